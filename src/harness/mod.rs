@@ -1,0 +1,17 @@
+//! The harness core: the article's nouns and moving parts, with no UI, no timers and no I/O.
+
+pub mod envelope;
+pub mod harness;
+pub mod llm;
+pub mod permission;
+pub mod schema;
+pub mod tokens;
+pub mod tools;
+
+mod coordinator;
+pub mod narrate;
+mod runner;
+pub mod scenario;
+mod session_api;
+pub mod text;
+pub mod trace;
