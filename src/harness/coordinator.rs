@@ -1,7 +1,7 @@
 //! The coordinator: one session has at most one run going at a time.
 
 use super::envelope::{Envelope, Part, Say};
-use super::harness::Harness;
+use super::machine::Harness;
 use super::schema::Status;
 
 impl Harness {

@@ -1,8 +1,8 @@
 //! The harness core: the article's nouns and moving parts, with no UI, no timers and no I/O.
 
 pub mod envelope;
-pub mod harness;
 pub mod llm;
+pub mod machine;
 pub mod permission;
 pub mod schema;
 pub mod tokens;

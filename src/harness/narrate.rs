@@ -1,7 +1,7 @@
 //! One sentence or two per step, written for someone who has never seen a harness.
 
 use super::envelope::{Because, Envelope, Outcome, Say};
-use super::harness::Harness;
+use super::machine::Harness;
 use super::schema::{LlmEvent, Reply};
 
 /// Narrates `envelope`, just delivered to `harness`.
@@ -125,7 +125,7 @@ pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

@@ -1,8 +1,8 @@
 //! The runner: the loop itself. It takes turns until the llm replies with no tool calls.
 
 use super::envelope::{Because, Envelope, Outcome, Part, Say};
-use super::harness::{Harness, LlmPhase};
 use super::llm::{ERROR_PREFIX, NOT_RUN_PREFIX};
+use super::machine::{Harness, LlmPhase};
 use super::permission;
 use super::schema::{Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolResult};
 

@@ -2,7 +2,7 @@
 //! answers "accepted" at once; it never waits for the llm.
 
 use super::envelope::{Envelope, Part, Say};
-use super::harness::Harness;
+use super::machine::Harness;
 use super::permission;
 use super::schema::{Decision, Message, Reply, Rule};
 

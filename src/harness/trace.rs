@@ -8,8 +8,8 @@ use std::collections::VecDeque;
 use serde::Serialize;
 
 use super::envelope::{ClientId, Envelope, Say};
-use super::harness::{Harness, Snapshot, Wants};
 use super::llm::Llm;
+use super::machine::{Harness, Snapshot, Wants};
 use super::narrate::narrate;
 use super::scenario::Scenario;
 use super::schema::{LlmEvent, Message, Reply, Rule, ToolCall, ToolResult};
