@@ -1,0 +1,204 @@
+//! The left pane: the chat as the user sees it, the permission question and the sample prompts.
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use crate::harness::schema::{Reply, Status};
+use crate::harness::trace::ChatItem;
+
+/// "What you see": agent name, status, messages, the question, and the sample prompts.
+#[component]
+pub fn ChatPane() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let status = move || {
+        state.current.with(|v| match v.as_ref().map(|v| v.status) {
+            Some(Status::Running) => "running",
+            _ => "idle",
+        })
+    };
+    view! {
+        <section class="pane sees" aria-labelledby="sees-title">
+            <h2 id="sees-title">"What you see"</h2>
+            <div class="chat">
+                <div class="chat-head">
+                    <span class="agent-name">"coder"</span>
+                    <span class="status" class:running=move || status() == "running" aria-label=move || format!("status: {}", status())>
+                        <span class="dot" aria-hidden="true"></span>
+                        {status}
+                    </span>
+                </div>
+                <Messages />
+                <Question />
+                <Draft />
+            </div>
+            <SamplePrompts />
+        </section>
+    }
+}
+
+/// The conversation so far, as a log a screen reader follows.
+#[component]
+fn Messages() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let items = move || {
+        state
+            .current
+            .with(|v| v.as_ref().map(|v| v.chat.clone()).unwrap_or_default())
+            .into_iter()
+            .enumerate()
+            .collect::<Vec<_>>()
+    };
+    let empty = move || {
+        state
+            .current
+            .with(|v| v.as_ref().is_none_or(|v| v.chat.is_empty()))
+    };
+    view! {
+        <div class="messages" role="log" aria-label="Conversation">
+            <Show when=empty>
+                <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
+            </Show>
+            <For
+                each=items
+                key=|(i, item)| format!("{i}:{item:?}")
+                children=move |(_, item)| chat_item(item)
+            />
+        </div>
+    }
+}
+
+fn chat_item(item: ChatItem) -> AnyView {
+    match item {
+        ChatItem::User {
+            client,
+            text,
+            queued,
+        } => {
+            let who = if client == 1 {
+                "You".to_string()
+            } else {
+                format!("Client {client}")
+            };
+            view! {
+                <div class="msg user">
+                    <span class="who">{who}{if queued { " (waiting for the next turn)" } else { "" }}</span>
+                    <p class="text">{text}</p>
+                </div>
+            }
+            .into_any()
+        }
+        ChatItem::Assistant { text, streaming } => view! {
+            <div class="msg assistant" class:streaming=streaming>
+                <span class="who">"coder"{if streaming { " (writing…)" } else { "" }}</span>
+                <p class="text">{text}</p>
+            </div>
+        }
+        .into_any(),
+        ChatItem::ToolCall { call, result } => {
+            let (status, output) = match &result {
+                None => ("running…".to_string(), None),
+                Some(r) if r.output.starts_with("Not run:") => {
+                    ("not run".to_string(), Some(r.output.clone()))
+                }
+                Some(r) if r.output.starts_with("Error:") => {
+                    ("error".to_string(), Some(r.output.clone()))
+                }
+                Some(r) => ("done".to_string(), Some(r.output.clone())),
+            };
+            view! {
+                <div class="msg tool">
+                    <span class="who">"tool call " <code>{call.id.clone()}</code> " · " {status}</span>
+                    <code class="call">{call.tool.clone()} "(" {call.input.lines().next().unwrap_or("").to_string()} ")"</code>
+                    {output.map(|o| view! { <pre class="output">{o}</pre> })}
+                </div>
+            }
+            .into_any()
+        }
+        ChatItem::Question { call } => view! {
+            <div class="msg question-note">
+                <span class="who">"coder asks"</span>
+                <p class="text">"May I run " <code>{call.tool}</code> "?"</p>
+            </div>
+        }
+        .into_any(),
+    }
+}
+
+/// The permission question with its three answers.
+#[component]
+fn Question() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let question = move || {
+        state.current.with(|v| {
+            v.as_ref()
+                .and_then(|v| v.permission.clone().map(|p| (p, v.waiting_for_you)))
+        })
+    };
+    move || {
+        question().map(|(request, live)| {
+            let input = request.call.input.clone();
+            view! {
+                <div class="question" role="group" aria-labelledby="question-title">
+                    <p id="question-title">
+                        "Allow " <code>{request.call.tool.clone()}</code>
+                        {if input.is_empty() { String::new() } else { format!(" with input \"{input}\"") }} "?"
+                    </p>
+                    <div class="answers">
+                        <button class="primary" disabled=!live on:click=move |_| state.answer(Reply::Once)>"Allow once"</button>
+                        <button disabled=!live on:click=move |_| state.answer(Reply::Always)>"Always allow"</button>
+                        <button class="danger" disabled=!live on:click=move |_| state.answer(Reply::Decline)>"Deny"</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// What is typed into the client before it is sent.
+#[component]
+fn Draft() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let draft = move || {
+        state
+            .current
+            .with(|v| v.as_ref().and_then(|v| v.draft.clone()))
+    };
+    view! {
+        <div class="composer" aria-label="Message box">
+            <span class="typed" class:empty=move || draft().is_none()>
+                {move || draft().unwrap_or_else(|| "Message coder…".to_string())}
+            </span>
+        </div>
+    }
+}
+
+/// The article's three sample prompts.
+#[component]
+fn SamplePrompts() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let prompts: Vec<(usize, String)> = state.scenarios.with_value(|s| {
+        s.iter()
+            .take(3)
+            .map(|s| s.prompt.clone())
+            .enumerate()
+            .collect()
+    });
+    view! {
+        <div class="samples" role="group" aria-label="Sample prompts">
+            {prompts
+                .into_iter()
+                .map(|(i, prompt)| {
+                    view! {
+                        <button
+                            class="sample"
+                            aria-pressed=move || (state.selected.get() == Some(i)).to_string()
+                            on:click=move |_| state.pick(i)
+                        >
+                            {prompt}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,143 @@
+//! The diagram of the moving parts, with the current step's message drawn as an arrow.
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use crate::harness::envelope::Part;
+
+const BOX_W: f64 = 104.0;
+const BOX_H: f64 = 40.0;
+
+/// Where each part sits (its centre) on a 660 × 230 canvas.
+fn place(part: Part) -> (f64, f64) {
+    match part {
+        Part::Client { id: 1 } | Part::Clients => (64.0, 70.0),
+        Part::Client { .. } => (64.0, 190.0),
+        Part::SessionApi => (204.0, 70.0),
+        Part::Coordinator => (344.0, 70.0),
+        Part::Runner => (484.0, 70.0),
+        Part::Llm => (600.0, 190.0),
+        Part::Tools => (400.0, 190.0),
+    }
+}
+
+/// The SVG path of an arrow from one part to another: straight between neighbours, curved
+/// over the top when it passes other parts on its way back to the client.
+fn arrow_path(from: Part, to: Part) -> String {
+    let (x1, y1) = place(from);
+    let (x2, y2) = place(to);
+    let dx = x2 - x1;
+    let dy = y2 - y1;
+    if dy.abs() < 1.0 {
+        let dir = dx.signum();
+        let (sx, ex) = (x1 + dir * BOX_W / 2.0, x2 - dir * (BOX_W / 2.0 + 4.0));
+        if dx.abs() > 150.0 {
+            // Long way: arc above the boxes in between.
+            let top = y1 - BOX_H / 2.0;
+            return format!(
+                "M {x1} {top} C {x1} {} {x2} {} {x2} {}",
+                top - 60.0,
+                top - 60.0,
+                top - 4.0
+            );
+        }
+        return format!("M {sx} {y1} L {ex} {y2}");
+    }
+    // Between rows: leave from the bottom or top edge, arrive at the other.
+    let dir = dy.signum();
+    let sy = y1 + dir * BOX_H / 2.0;
+    let ey = y2 - dir * (BOX_H / 2.0 + 4.0);
+    format!(
+        "M {x1} {sy} C {x1} {} {x2} {} {x2} {ey}",
+        (sy + ey) / 2.0,
+        (sy + ey) / 2.0
+    )
+}
+
+/// The six parts (seven with a second client) and the current message.
+#[component]
+pub fn Diagram() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let two_clients = move || state.scenario_has_second_client();
+    let arrow = move || {
+        state.current.with(|v| {
+            v.as_ref()
+                .map(|v| (v.from, v.to, v.label.clone(), v.position))
+        })
+    };
+    let active = move |part: Part| {
+        arrow().is_some_and(|(from, to, _, _)| {
+            let same = |p: Part| {
+                p == part || (p == Part::Clients && matches!(part, Part::Client { id: 1 }))
+            };
+            same(from) || same(to) || (to == Part::Clients && matches!(part, Part::Client { .. }))
+        })
+    };
+    let parts = move || {
+        let mut parts = vec![
+            (Part::Client { id: 1 }, "client"),
+            (Part::SessionApi, "session API"),
+            (Part::Coordinator, "coordinator"),
+            (Part::Runner, "runner"),
+            (Part::Tools, "tools"),
+            (Part::Llm, "llm"),
+        ];
+        if two_clients() {
+            parts.push((Part::Client { id: 2 }, "client 2"));
+        }
+        parts
+    };
+    let description = move || {
+        arrow().map_or("No message yet.".to_string(), |(from, to, label, _)| {
+            if from == to {
+                format!("Inside the {}: {label}", from.name())
+            } else {
+                format!("{} sends {label} to the {}", from.name(), to.name())
+            }
+        })
+    };
+    view! {
+        <figure class="diagram">
+            <svg viewBox="0 0 660 230" role="img" aria-labelledby="diagram-caption">
+                <defs>
+                    <marker id="head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                        <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead"></path>
+                    </marker>
+                </defs>
+                {move || {
+                    parts()
+                        .into_iter()
+                        .map(|(part, name)| {
+                            let (cx, cy) = place(part);
+                            view! {
+                                <g class="part" class:active=move || active(part)>
+                                    <rect x=cx - BOX_W / 2.0 y=cy - BOX_H / 2.0 width=BOX_W height=BOX_H rx="8"></rect>
+                                    <text x=cx y=cy + 5.0 text-anchor="middle">{name}</text>
+                                </g>
+                            }
+                        })
+                        .collect_view()
+                }}
+                {move || {
+                    arrow()
+                        .filter(|(from, to, _, _)| from != to)
+                        .map(|(from, to, label, position)| {
+                            let path = arrow_path(from, to);
+                            let (x1, y1) = place(from);
+                            let (x2, y2) = place(to);
+                            let (lx, ly) = ((x1 + x2) / 2.0, if (y1 - y2).abs() < 1.0 { y1 - 34.0 } else { (y1 + y2) / 2.0 });
+                            let ly = if (x2 - x1).abs() > 150.0 && (y1 - y2).abs() < 1.0 { y1 - 76.0 } else { ly };
+                            // Keyed by position so the draw animation restarts on every step.
+                            view! {
+                                <g class="message" data-step=position>
+                                    <path d=path class="arrow" marker-end="url(#head)"></path>
+                                    <text x=lx y=ly text-anchor="middle" class="arrow-label">{label}</text>
+                                </g>
+                            }
+                        })
+                }}
+            </svg>
+            <figcaption id="diagram-caption">{description}</figcaption>
+        </figure>
+    }
+}

@@ -1,0 +1,195 @@
+//! What the page shows at one step, as plain data derived from a trace.
+//!
+//! No Leptos here, so it is tested natively; the components only lay it out.
+
+use crate::harness::envelope::{Part, Say};
+use crate::harness::machine::LlmPhase;
+use crate::harness::schema::{Decision, LlmEvent, PermissionRequest, Status};
+use crate::harness::tokens::Source;
+use crate::harness::trace::{clip, ChatItem, ContextPart, Ending, Trace};
+
+/// How many thread messages the context panel lists one by one.
+const CONTEXT_MESSAGES: usize = 12;
+/// How many chat items the chat keeps on screen.
+const CHAT_ITEMS: usize = 40;
+
+/// Everything the two panes show for one step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepView {
+    /// 1-based position and the number of steps.
+    pub position: usize,
+    pub total: usize,
+    pub from: Part,
+    pub to: Part,
+    pub label: String,
+    pub narration: String,
+    pub status: Status,
+    pub chat: Vec<ChatItem>,
+    /// Text typed but not sent, by client.
+    pub draft: Option<String>,
+    pub llm: LlmView,
+    pub context: ContextView,
+    pub session: SessionView,
+    pub turn: Option<TurnView>,
+    pub agent: AgentView,
+    pub permission: Option<PermissionRequest>,
+    /// This step is the question the run waits on, so the answer buttons act.
+    pub waiting_for_you: bool,
+    pub at_end: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LlmView {
+    pub phase: LlmPhase,
+    pub turn: Option<u32>,
+    /// The events of the current turn so far, as short lines.
+    pub events: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContextView {
+    pub parts: Vec<ContextPart>,
+    pub total: u64,
+    pub cached: u64,
+    /// Tokens by source, in request order, for the stacked bar.
+    pub by_source: Vec<(Source, u64)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionView {
+    pub id: String,
+    pub agent: String,
+    pub status: Status,
+    pub thread_len: usize,
+    pub queued: usize,
+    pub runs: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnView {
+    pub number: u32,
+    pub request: String,
+    pub events: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AgentView {
+    pub name: String,
+    pub tools: Vec<String>,
+    /// Each tool's rule and whether the user saved it with "Always allow".
+    pub rules: Vec<(String, Decision, bool)>,
+}
+
+/// One llm event as a short line.
+fn event_line(event: &LlmEvent) -> String {
+    match event {
+        LlmEvent::Text { text } => format!("text \"{}\"", clip(text, 40)),
+        LlmEvent::ToolCall { call } => format!(
+            "tool-call {} {}({})",
+            call.id,
+            call.tool,
+            clip(&call.input, 24)
+        ),
+        LlmEvent::Finish {} => "finish".to_string(),
+    }
+}
+
+/// The view of step `index` (0-based, clamped) of `trace`.
+pub fn step_view(trace: &Trace, index: usize) -> Option<StepView> {
+    let total = trace.steps.len();
+    let index = index.min(total.checked_sub(1)?);
+    let step = &trace.steps[index];
+    let s = &step.snapshot;
+    let h = &trace.harness;
+    let turn_record = s.turn.map(|t| (&h.turns()[t.index], t.events));
+    let events: Vec<String> = turn_record
+        .map(|(t, n)| t.events[..n].iter().map(event_line).collect())
+        .unwrap_or_default();
+    let parts = trace.context_parts(s, CONTEXT_MESSAGES);
+    let mut by_source: Vec<(Source, u64)> = Vec::new();
+    // The first three parts are the head: system prompt, instructions, tools.
+    for part in parts
+        .iter()
+        .take(3)
+        .chain(thread_sources(trace, s.thread_len).iter())
+    {
+        match by_source.iter_mut().find(|(src, _)| *src == part.source) {
+            Some((_, n)) => *n += part.tokens,
+            None => by_source.push((part.source, part.tokens)),
+        }
+    }
+    let is_last = index + 1 == total;
+    let waiting_for_you = is_last && trace.ending == Ending::WaitingForYou
+        || matches!(step.envelope.say, Say::Ask { .. }) && s.permission.is_some();
+    Some(StepView {
+        position: index + 1,
+        total,
+        from: step.envelope.from,
+        to: step.envelope.to,
+        label: step.envelope.say.label(),
+        narration: step.narration.clone(),
+        status: s.status,
+        chat: trace.chat(s, CHAT_ITEMS),
+        draft: s.draft.as_ref().map(|(_, text)| text.clone()),
+        llm: LlmView {
+            phase: s.llm,
+            turn: turn_record.map(|(t, _)| t.number),
+            events: events.clone(),
+        },
+        context: ContextView {
+            parts,
+            total: s.context.total,
+            cached: s.context.cached,
+            by_source,
+        },
+        session: SessionView {
+            id: h.session_id().to_string(),
+            agent: h.agent().name.clone(),
+            status: s.status,
+            thread_len: s.thread_len,
+            queued: s.inbox_len,
+            runs: s.runs_started,
+        },
+        turn: turn_record.map(|(t, _)| TurnView {
+            number: t.number,
+            request: format!(
+                "instructions + {} tools + thread of {} message{}",
+                h.tools().len(),
+                t.thread_len,
+                if t.thread_len == 1 { "" } else { "s" }
+            ),
+            events,
+        }),
+        agent: AgentView {
+            name: h.agent().name.clone(),
+            tools: h.agent().tools.clone(),
+            rules: trace
+                .rules_at(s)
+                .into_iter()
+                .map(|(r, saved)| (r.tool, r.decision, saved))
+                .collect(),
+        },
+        permission: s.permission.clone(),
+        waiting_for_you,
+        at_end: is_last,
+    })
+}
+
+/// Thread tokens by source for the first `len` messages, kept short: one part per source.
+fn thread_sources(trace: &Trace, len: usize) -> Vec<ContextPart> {
+    let h = &trace.harness;
+    let mut out: Vec<ContextPart> = Vec::new();
+    for (i, message) in h.thread()[..len].iter().enumerate() {
+        let tokens = h.thread_tokens(i + 1) - h.thread_tokens(i);
+        let source = Source::of(message);
+        match out.iter_mut().find(|p| p.source == source) {
+            Some(p) => p.tokens += tokens,
+            None => out.push(ContextPart {
+                source,
+                label: source.label().into(),
+                tokens,
+            }),
+        }
+    }
+    out
+}
