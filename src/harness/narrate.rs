@@ -1,8 +1,9 @@
 //! One sentence or two per step, written for someone who has never seen a harness.
 
-use super::envelope::{Because, Envelope, Outcome, Say};
+use super::envelope::{Because, Envelope, Outcome, Part, Say};
 use super::machine::Harness;
 use super::schema::{LlmEvent, Reply};
+use super::trace::clip;
 
 /// Narrates `envelope`, just delivered to `harness`.
 pub fn narrate(envelope: &Envelope, harness: &Harness) -> String {
@@ -10,19 +11,28 @@ pub fn narrate(envelope: &Envelope, harness: &Harness) -> String {
     let thread = harness.thread().len();
     let messages = plural(thread, "message");
     match &envelope.say {
-        Say::Typed { .. } if thread == 0 => format!(
+        // Client 1 is "you"; any other client is someone else's window.
+        Say::Typed { .. } if envelope.from == (Part::Client { id: 1 }) && thread == 0 => format!(
             "You type a message into the {from}. Nothing has been sent yet, so the thread is still empty."
         ),
+        Say::Typed { .. } if envelope.from == (Part::Client { id: 1 }) => format!(
+            "You type a message into the {from}. Nothing has been sent yet; the thread holds {messages}."
+        ),
         Say::Typed { .. } => format!(
-            "Someone types a message into the {from}. Nothing has been sent yet; the thread holds {messages}."
+            "Someone types a message into {from}. Nothing has been sent yet; the thread holds {messages}."
+        ),
+        Say::Prompt { .. } if envelope.from == (Part::Client { id: 1 }) => format!(
+            "You press enter. The {from} calls prompt on the session API with your message."
         ),
         Say::Prompt { .. } => format!(
-            "You press enter. The {from} calls prompt on the session API with your message."
+            "They press enter, and {from} calls prompt on the same session API with their message."
         ),
         Say::Accepted { queued: false } => format!(
             "The session API saves the message to the thread ({messages} now) and answers accepted at once, without waiting for the llm."
         ),
         Say::Accepted { queued: true } => "A turn is out right now, so the session API saves the message for the runner's next turn and answers accepted at once.".to_string(),
+        // Delivering StartRun queued the coordinator's answer last; it tells which case this is.
+        Say::StartRun if harness.queue.back().is_some_and(|e| e.say == Say::AlreadyRunning) => "The session API asks the coordinator for a run. One is already going for this session, so the coordinator starts no second one.".to_string(),
         Say::StartRun => "The session API asks the coordinator for a run. None is going for this session, so the coordinator marks it running.".to_string(),
         Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".to_string(),
         Say::Run => "The coordinator hands the session to the runner. One session, one run at a time.".to_string(),
@@ -37,7 +47,7 @@ pub fn narrate(envelope: &Envelope, harness: &Harness) -> String {
         Say::Event { event: LlmEvent::Text { .. } } => "The llm streams back a piece of text. It arrives in small events, not as one block.".to_string(),
         Say::Event { event: LlmEvent::ToolCall { call } } => format!(
             "The llm asks for a tool: {} with input \"{}\". It cannot run anything itself; it can only ask.",
-            call.tool, call.input
+            call.tool, clip(&call.input, 48)
         ),
         Say::Event { event: LlmEvent::Finish {} } => {
             let calls = harness.turns().last().map_or(0, |t| {
@@ -51,7 +61,7 @@ pub fn narrate(envelope: &Envelope, harness: &Harness) -> String {
         }
         Say::Forward { event: LlmEvent::ToolCall { call } } => format!(
             "The runner shows you the tool call as it happens: {}({}).",
-            call.tool, call.input
+            call.tool, clip(&call.input, 48)
         ),
         Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".to_string(),
         Say::RunTool { call, because: Because::Allowed } => format!(

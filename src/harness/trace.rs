@@ -116,8 +116,15 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                 Some(reply) => harness.reply(&request.id, *reply),
                 None => break Ending::WaitingForYou,
             },
-            Wants::Nothing if second.is_some() => continue,
-            Wants::Nothing => break Ending::Idle,
+            // Idle before the second client's moment: nothing else can happen first, so it
+            // types now. Waiting for a step that never comes would loop forever.
+            Wants::Nothing => match second.take() {
+                Some(s) => {
+                    harness.prompt(2, &s.text);
+                    Ok(())
+                }
+                None => break Ending::Idle,
+            },
         };
         if let Err(e) = fed {
             break Ending::Stopped {

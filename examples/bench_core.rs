@@ -1,0 +1,119 @@
+//! How the core's cost grows with the thread: `cargo run --release --example bench_core`.
+//!
+//! A generated scenario of N turns (each reply asks for one allowed `read_file`, the last asks
+//! for nothing) is derived through the harness into a trace, for N = 100, 1,000 and 10,000.
+//! Every turn adds messages to the thread, so if anything per step walks the whole thread,
+//! turns/s falls as N grows. A flat turns/s column means the cost per turn is constant.
+//!
+//! The second half reads every step the way the page does (chat, context panel, rules), which
+//! is where a per-step walk over the thread would hide. Optional arguments replace the list of
+//! Ns, e.g. `cargo run --release --example bench_core -- 100 50000`.
+
+use std::collections::BTreeMap;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use harness_demo::harness::scenario::{CallSpec, ReplySpec, Scenario};
+use harness_demo::harness::schema::{Agent, Decision, Rule, Tool};
+use harness_demo::harness::trace::{derive, Ending, Inputs, Trace};
+
+/// A scenario whose llm reads a file on every turn but the last.
+fn scenario(turns: usize) -> Scenario {
+    let replies = (0..turns)
+        .map(|i| ReplySpec {
+            text: format!("Reading it again, pass {i}. Then I decide."),
+            tool_calls: if i + 1 < turns {
+                vec![CallSpec {
+                    tool: "read_file".into(),
+                    input: "README.md".into(),
+                }]
+            } else {
+                vec![]
+            },
+            if_refused: None,
+        })
+        .collect();
+    Scenario {
+        id: "bench".into(),
+        title: format!("{turns} turns"),
+        description: "Generated for the benchmark.".into(),
+        prompt: "Read README.md until you are sure.".into(),
+        agent: Agent {
+            name: "coder".into(),
+            instructions: "You are coder, a coding agent.".into(),
+            tools: vec!["read_file".into()],
+            rules: vec![Rule {
+                tool: "read_file".into(),
+                decision: Decision::Allow,
+            }],
+        },
+        tools: vec![Tool {
+            name: "read_file".into(),
+            description: "Read a file and return its text.".into(),
+        }],
+        files: BTreeMap::from([(
+            "README.md".into(),
+            "# greet\n\nA tiny library that greets people.\n".into(),
+        )]),
+        test_output: String::new(),
+        replies,
+        second_client: None,
+    }
+}
+
+/// Reads every step as the page would show it; returns how many items it built.
+fn read_every_step(trace: &Trace) -> usize {
+    let mut items = 0;
+    for step in &trace.steps {
+        let s = &step.snapshot;
+        items += trace.chat(s, 40).len();
+        items += trace.context_parts(s, 12).len();
+        items += trace.rules_at(s).len();
+    }
+    items
+}
+
+fn per_second(count: usize, took: Duration) -> String {
+    let rate = count as f64 / took.as_secs_f64().max(1e-9);
+    format!("{rate:>12.0}")
+}
+
+fn main() {
+    let sizes: Vec<usize> = {
+        let args: Vec<usize> = std::env::args()
+            .skip(1)
+            .filter_map(|a| a.parse().ok())
+            .collect();
+        if args.is_empty() {
+            vec![100, 1_000, 10_000]
+        } else {
+            args
+        }
+    };
+    println!(
+        "{:>8} {:>10} {:>12} {:>12} {:>12} | {:>12} {:>12}",
+        "turns", "steps", "derive ms", "turns/s", "steps/s", "read-all ms", "steps/s"
+    );
+    for &n in &sizes {
+        let s = scenario(n);
+        let started = Instant::now();
+        let trace = derive(&s, &Inputs::default());
+        let derived = started.elapsed();
+        assert_eq!(trace.ending, Ending::Idle, "the run must finish");
+        assert_eq!(trace.harness.turns().len(), n, "one turn per reply");
+
+        let started = Instant::now();
+        black_box(read_every_step(&trace));
+        let read = started.elapsed();
+
+        let steps = trace.steps.len();
+        println!(
+            "{n:>8} {steps:>10} {:>12.1} {} {} | {:>12.1} {}",
+            derived.as_secs_f64() * 1e3,
+            per_second(n, derived),
+            per_second(steps, derived),
+            read.as_secs_f64() * 1e3,
+            per_second(steps, read),
+        );
+    }
+}
