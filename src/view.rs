@@ -3,7 +3,7 @@
 //! No Leptos here, so it is tested natively; the components only lay it out.
 
 use crate::harness::envelope::{Part, Say};
-use crate::harness::machine::LlmPhase;
+use crate::harness::machine::{LlmPhase, Snapshot};
 use crate::harness::schema::{Decision, LlmEvent, PermissionRequest, Status};
 use crate::harness::tokens::Source;
 use crate::harness::trace::{clip, ChatItem, ContextPart, Ending, Trace};
@@ -36,6 +36,48 @@ pub struct StepView {
     /// This step is the question the run waits on, so the answer buttons act.
     pub waiting_for_you: bool,
     pub at_end: bool,
+    /// Which fields changed since the step before, by name (`"session.status"`, `"llm"`…).
+    pub changed: Vec<&'static str>,
+    /// Cached and new tokens of each turn so far, for the per-turn chart.
+    pub turn_tokens: Vec<(u32, u64, u64)>,
+}
+
+/// A notable step, marked on the scrubber.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    LlmCall,
+    ToolCall,
+    Question,
+}
+
+/// The steps worth a tick on the scrubber: llm requests, tool runs and questions.
+pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
+    trace
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, step)| match step.envelope.say {
+            Say::Request { .. } => Some((i, Mark::LlmCall)),
+            Say::RunTool { .. } => Some((i, Mark::ToolCall)),
+            Say::Ask { .. } => Some((i, Mark::Question)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// "Step 7 of 21: runner sends request, turn 1 to the llm".
+pub fn step_text(view: &StepView) -> String {
+    let what = if view.from == view.to {
+        format!("{}: {}", view.from.name(), view.label)
+    } else {
+        format!(
+            "{} sends {} to the {}",
+            view.from.name(),
+            view.label,
+            view.to.name()
+        )
+    };
+    format!("Step {} of {}: {what}", view.position, view.total)
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -172,7 +214,46 @@ pub fn step_view(trace: &Trace, index: usize) -> Option<StepView> {
         permission: s.permission.clone(),
         waiting_for_you,
         at_end: is_last,
+        changed: index
+            .checked_sub(1)
+            .map_or_else(Vec::new, |i| changes(&trace.steps[i].snapshot, s)),
+        turn_tokens: h.turns()[..s.turn.map_or(0, |t| t.index + 1)]
+            .iter()
+            .map(|t| {
+                (
+                    t.number,
+                    t.context.cached,
+                    t.context.total - t.context.cached,
+                )
+            })
+            .collect(),
     })
+}
+
+/// Names of the fields that differ between two snapshots.
+fn changes(before: &Snapshot, after: &Snapshot) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let mut note = |changed: bool, name: &'static str| {
+        if changed {
+            out.push(name);
+        }
+    };
+    note(before.status != after.status, "session.status");
+    note(before.thread_len != after.thread_len, "session.thread");
+    note(before.inbox_len != after.inbox_len, "session.queued");
+    note(before.runs_started != after.runs_started, "session.runs");
+    note(
+        before.llm != after.llm || before.turn.map(|t| t.events) != after.turn.map(|t| t.events),
+        "llm",
+    );
+    note(
+        before.turn.map(|t| (t.index, t.events)) != after.turn.map(|t| (t.index, t.events)),
+        "turn",
+    );
+    note(before.context != after.context, "context");
+    note(before.saved_rules != after.saved_rules, "agent");
+    note(before.permission != after.permission, "permission");
+    out
 }
 
 /// Thread tokens by source for the first `len` messages, kept short: one part per source.

@@ -113,6 +113,8 @@ pub struct Harness {
     pub(super) reply_sent: bool,
     pub(super) permissions_asked: u32,
     pub(super) saved_rules: Vec<Rule>,
+    /// The agent's rules before any "always" reply.
+    pub(super) rules_at_start: Vec<Rule>,
     pub(super) draft: Option<(ClientId, String)>,
     /// Events of the open turn that reached the clients.
     pub(super) streamed: usize,
@@ -162,6 +164,7 @@ impl Harness {
             thread_len: 0,
             total: head_tokens,
         };
+        let rules_at_start = agent.rules.clone();
         Harness {
             session_id: session_id.to_string(),
             agent,
@@ -180,6 +183,7 @@ impl Harness {
             reply_sent: false,
             permissions_asked: 0,
             saved_rules: Vec::new(),
+            rules_at_start,
             draft: None,
             streamed: 0,
             runs_started: 0,
@@ -435,6 +439,10 @@ impl Harness {
     }
     pub fn saved_rules(&self) -> &[Rule] {
         &self.saved_rules
+    }
+    /// The agent's rules as the session started, before any "always" reply.
+    pub fn rules_at_start(&self) -> &[Rule] {
+        &self.rules_at_start
     }
     /// The client that wrote the user message at `index`.
     pub fn author(&self, index: usize) -> Option<ClientId> {

@@ -191,6 +191,29 @@ impl Scenario {
         Ok(())
     }
 
+    /// A run for any message the user types: the scripted llm says honestly that it is
+    /// scripted and points to the sample prompts. It keeps `base`'s agent and tools.
+    pub fn free_text(base: &Scenario, text: &str, samples: &[&str]) -> Scenario {
+        Scenario {
+            id: "free-text".into(),
+            title: "Your message".into(),
+            description: "Any message: the scripted llm says what it is.".into(),
+            prompt: text.to_string(),
+            files: BTreeMap::new(),
+            test_output: String::new(),
+            replies: vec![ReplySpec {
+                text: format!(
+                    "I am a scripted llm: my replies were written in advance, so I can't really answer that. The harness around me is real, though, and you just watched it carry your message. Try one of the sample prompts: {}.",
+                    samples.iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(", ")
+                ),
+                tool_calls: vec![],
+                if_refused: None,
+            }],
+            second_client: None,
+            ..base.clone()
+        }
+    }
+
     /// The scripted llm for this scenario.
     pub fn llm(&self) -> ScriptedLlm {
         ScriptedLlm::new(

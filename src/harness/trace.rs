@@ -11,6 +11,7 @@ use super::envelope::{ClientId, Envelope, Say};
 use super::llm::Llm;
 use super::machine::{Harness, Snapshot, Wants};
 use super::narrate::narrate;
+use super::permission;
 use super::scenario::Scenario;
 use super::schema::{LlmEvent, Message, Reply, Rule, ToolCall, ToolResult};
 use super::tokens::{self, Source};
@@ -170,42 +171,50 @@ pub enum ChatItem {
 }
 
 impl Trace {
+    /// The whole run as JSON: the scenario, the inputs, the session and turns with the
+    /// article's shapes, and every step.
+    pub fn export(&self, scenario: &Scenario, inputs: &Inputs) -> serde_json::Value {
+        let turns: Vec<_> = (0..self.harness.turns().len())
+            .filter_map(|i| self.harness.turn(i))
+            .collect();
+        serde_json::json!({
+            "scenario": scenario,
+            "inputs": { "replies": inputs.replies, "rules": inputs.rules },
+            "ending": self.ending,
+            "session": self.harness.session(),
+            "turns": turns,
+            "steps": self.steps,
+        })
+    }
+
     /// The step at `index`, clamped to the trace.
     pub fn step(&self, index: usize) -> Option<&Step> {
         self.steps
             .get(index.min(self.steps.len().saturating_sub(1)))
     }
 
-    /// The agent's rules as they stand at `snapshot`.
+    /// Each of the agent's tools with its decision at `snapshot`, and whether the user saved
+    /// that rule with "always" during this run.
     pub fn rules_at(&self, snapshot: &Snapshot) -> Vec<(Rule, bool)> {
         let saved = &self.harness.saved_rules()[..snapshot.saved_rules];
-        let mut rules: Vec<(Rule, bool)> = Vec::new();
-        for tool in &self.harness.agent().tools {
-            if let Some(rule) = saved.iter().rev().find(|r| &r.tool == tool) {
-                rules.push((rule.clone(), true));
-            } else if let Some(rule) = self.original_rules().iter().rev().find(|r| &r.tool == tool)
-            {
-                rules.push((rule.clone(), false));
-            }
-        }
-        rules
-    }
-
-    /// The rules the run started with.
-    fn original_rules(&self) -> Vec<Rule> {
-        let mut rules = self.harness.agent().rules.clone();
-        for saved in self.harness.saved_rules() {
-            rules.retain(|r| r.tool != saved.tool);
-        }
-        // Saved rules replaced the originals for their tools; the originals were asks or
-        // absent, both of which read as ask.
-        for saved in self.harness.saved_rules() {
-            rules.push(Rule {
-                tool: saved.tool.clone(),
-                decision: super::schema::Decision::Ask,
-            });
-        }
-        rules
+        self.harness
+            .agent()
+            .tools
+            .iter()
+            .map(|tool| match saved.iter().rev().find(|r| &r.tool == tool) {
+                Some(rule) => (rule.clone(), true),
+                None => {
+                    let decision = permission::decide(self.harness.rules_at_start(), tool);
+                    (
+                        Rule {
+                            tool: tool.clone(),
+                            decision,
+                        },
+                        false,
+                    )
+                }
+            })
+            .collect()
     }
 
     /// Everything the llm reads at `snapshot`, in order, with tokens. Only the last

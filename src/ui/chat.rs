@@ -29,7 +29,7 @@ pub fn ChatPane() -> impl IntoView {
                 </div>
                 <Messages />
                 <Question />
-                <Draft />
+                <Composer />
             </div>
             <SamplePrompts />
         </section>
@@ -154,51 +154,101 @@ fn Question() -> impl IntoView {
     }
 }
 
-/// What is typed into the client before it is sent.
+/// The message box: type anything and send it through the same harness.
 #[component]
-fn Draft() -> impl IntoView {
+fn Composer() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let text = RwSignal::new(String::new());
     let draft = move || {
         state
             .current
             .with(|v| v.as_ref().and_then(|v| v.draft.clone()))
     };
+    let send = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let message = text.get_untracked();
+        if message.trim().is_empty() {
+            state.notice.set(Some("Type a message first.".into()));
+            return;
+        }
+        state.send_text(&message);
+        text.set(String::new());
+    };
     view! {
-        <div class="composer" aria-label="Message box">
-            <span class="typed" class:empty=move || draft().is_none()>
-                {move || draft().unwrap_or_else(|| "Message coder…".to_string())}
-            </span>
-        </div>
+        {move || draft().map(|d| view! {
+            <p class="typing"><span class="who">"You are typing"</span> <span class="text">{d}</span></p>
+        })}
+        <form class="composer" on:submit=send>
+            <label for="message" class="visually-hidden">"Message"</label>
+            <input
+                id="message"
+                type="text"
+                autocomplete="off"
+                maxlength="4000"
+                placeholder="Message coder…"
+                prop:value=move || text.get()
+                on:input=move |ev| text.set(event_target_value(&ev))
+            />
+            <button type="submit">"Send"</button>
+        </form>
     }
 }
 
-/// The article's three sample prompts.
+/// The article's three sample prompts, then the core's other scenarios.
 #[component]
 fn SamplePrompts() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let prompts: Vec<(usize, String)> = state.scenarios.with_value(|s| {
+    let all: Vec<(usize, String, String, String)> = state.scenarios.with_value(|s| {
         s.iter()
-            .take(3)
-            .map(|s| s.prompt.clone())
             .enumerate()
+            .map(|(i, s)| {
+                (
+                    i,
+                    s.id.clone(),
+                    s.prompt.clone(),
+                    s.title.clone() + ": " + &s.description,
+                )
+            })
             .collect()
     });
+    let (samples, more): (Vec<_>, Vec<_>) = all.into_iter().partition(|(i, ..)| *i < 3);
+    let pressed = move |id: String| {
+        move || {
+            state
+                .scenario
+                .with(|s| s.as_ref().is_some_and(|s| s.id == id))
+                .to_string()
+        }
+    };
     view! {
         <div class="samples" role="group" aria-label="Sample prompts">
-            {prompts
+            {samples
                 .into_iter()
-                .map(|(i, prompt)| {
+                .map(|(i, id, prompt, _)| {
                     view! {
-                        <button
-                            class="sample"
-                            aria-pressed=move || (state.selected.get() == Some(i)).to_string()
-                            on:click=move |_| state.pick(i)
-                        >
+                        <button class="sample" aria-pressed=pressed(id) on:click=move |_| state.pick(i)>
                             {prompt}
                         </button>
                     }
                 })
                 .collect_view()}
         </div>
+        <details class="more">
+            <summary>"More scenarios"</summary>
+            <ul class="more-list" aria-label="More scenarios">
+                {more
+                    .into_iter()
+                    .map(|(i, id, _, description)| {
+                        let (title, rest) = description.split_once(": ").map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or_default();
+                        view! {
+                            <li>
+                                <button class="sample" aria-pressed=pressed(id) on:click=move |_| state.pick(i)>{title}</button>
+                                <span class="desc">{rest}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
     }
 }

@@ -8,16 +8,17 @@ use crate::harness::envelope::Part;
 const BOX_W: f64 = 104.0;
 const BOX_H: f64 = 40.0;
 
-/// Where each part sits (its centre) on a 660 × 230 canvas.
+/// Where each part sits (its centre) on a 660 × 230 canvas: the request path left to right,
+/// tools under the runner, a second client under the first.
 fn place(part: Part) -> (f64, f64) {
     match part {
-        Part::Client { id: 1 } | Part::Clients => (64.0, 70.0),
-        Part::Client { .. } => (64.0, 190.0),
-        Part::SessionApi => (204.0, 70.0),
-        Part::Coordinator => (344.0, 70.0),
-        Part::Runner => (484.0, 70.0),
-        Part::Llm => (600.0, 190.0),
-        Part::Tools => (400.0, 190.0),
+        Part::Client { id: 1 } | Part::Clients => (60.0, 100.0),
+        Part::Client { .. } => (60.0, 200.0),
+        Part::SessionApi => (195.0, 100.0),
+        Part::Coordinator => (330.0, 100.0),
+        Part::Runner => (465.0, 100.0),
+        Part::Llm => (600.0, 100.0),
+        Part::Tools => (465.0, 200.0),
     }
 }
 

@@ -2,8 +2,10 @@
 
 mod chat;
 mod diagram;
+mod keys;
 mod panels;
 mod panic;
+mod share;
 mod state;
 mod stepper;
 
@@ -33,7 +35,8 @@ pub fn App() -> impl IntoView {
         Ok(scenarios) => {
             let state = AppState::new(scenarios);
             provide_context(state);
-            state.pick(0);
+            share::open_from_url(state);
+            share::follow_in_url(state);
             view! {
                 <header class="masthead">
                     <h1>"Agent harness, step by step"</h1>

@@ -28,14 +28,32 @@ pub fn Panels() -> impl IntoView {
     }
 }
 
-/// A region named `name`, with a heading.
+/// A region named `name`, with a heading; marked when something in it changed this step.
 #[component]
 fn Panel(name: &'static str, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let changed = move || {
+        state.current.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.changed.iter().any(|c| c.split('.').next() == Some(name)))
+        })
+    };
     view! {
-        <section class=format!("panel panel-{name}") aria-labelledby=format!("panel-{name}")>
+        <section class=format!("panel panel-{name}") class:changed=changed aria-labelledby=format!("panel-{name}")>
             <h4 id=format!("panel-{name}")>{name}</h4>
+            // Said in words too, so colour is not the only sign.
+            <span class="changed-badge" hidden=move || !changed()>"changed"</span>
             {children()}
         </section>
+    }
+}
+
+/// Whether field `key` (like `"session.status"`) changed at this step.
+fn changed(state: AppState, key: &'static str) -> impl Fn() -> bool + Copy {
+    move || {
+        state
+            .current
+            .with(|v| v.as_ref().is_some_and(|v| v.changed.contains(&key)))
     }
 }
 
@@ -111,6 +129,7 @@ fn ContextPanel() -> impl IntoView {
             }}
             <span class="cached-mark" style=move || format!("width: {:.2}%", cached() as f64 / total().max(1) as f64 * 100.0)></span>
         </div>
+        <TurnChart />
         <ol class="parts">
             {move || {
                 ctx()
@@ -141,10 +160,10 @@ fn SessionPanel() -> impl IntoView {
                 <dl>
                     <dt>"id"</dt><dd><code>{s.id}</code></dd>
                     <dt>"agent"</dt><dd>{s.agent}</dd>
-                    <dt>"status"</dt><dd>{status}</dd>
-                    <dt>"thread"</dt><dd>{s.thread_len} {if s.thread_len == 1 { " message" } else { " messages" }}</dd>
-                    <dt>"queued"</dt><dd>{s.queued}</dd>
-                    <dt>"runs"</dt><dd>{s.runs}</dd>
+                    <dt>"status"</dt><dd class:changed=changed(state, "session.status")>{status}</dd>
+                    <dt>"thread"</dt><dd class:changed=changed(state, "session.thread")>{s.thread_len} {if s.thread_len == 1 { " message" } else { " messages" }}</dd>
+                    <dt>"queued"</dt><dd class:changed=changed(state, "session.queued")>{s.queued}</dd>
+                    <dt>"runs"</dt><dd class:changed=changed(state, "session.runs")>{s.runs}</dd>
                 </dl>
             }
         })
@@ -172,27 +191,47 @@ fn TurnPanel() -> impl IntoView {
 fn AgentPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let agent = read(state, |v| Some(v.agent.clone()));
+    let decisions = [
+        (Decision::Allow, "allow"),
+        (Decision::Ask, "ask"),
+        (Decision::Deny, "deny"),
+    ];
     move || {
         agent().map(|a| {
+            let user_rules = state.user_rules.get();
             view! {
                 <dl>
                     <dt>"name"</dt><dd>{a.name}</dd>
                     <dt>"tools"</dt><dd>{a.tools.join(", ")}</dd>
                 </dl>
-                <p class="caption">"rules"</p>
+                <p class="caption">"rules (change one to run again from here)"</p>
                 <ul class="rules">
                     {a.rules
                         .into_iter()
-                        .map(|(tool, decision, saved)| {
-                            let word = match decision {
-                                Decision::Allow => "allow",
-                                Decision::Ask => "ask",
-                                Decision::Deny => "deny",
-                            };
+                        .map(|(tool, decision, saved_now)| {
+                            let yours = saved_now || user_rules.iter().any(|r| r.tool == tool && r.decision == decision);
+                            let word = decisions.iter().find(|(d, _)| *d == decision).map_or("ask", |(_, w)| *w);
+                            let select_tool = tool.clone();
                             view! {
-                                <li class=format!("rule rule-{word}") class:saved=saved>
-                                    <code>{tool}</code> " → " <strong>{word}</strong>
-                                    {saved.then(|| view! { <span class="badge">"saved by you"</span> })}
+                                <li class=format!("rule rule-{word}") class:saved=yours>
+                                    <label>
+                                        <code>{tool.clone()}</code> " → "
+                                        <select
+                                            aria-label=format!("Rule for {tool}")
+                                            on:change=move |ev| {
+                                                let picked = event_target_value(&ev);
+                                                if let Some((d, _)) = decisions.iter().find(|(_, w)| *w == picked) {
+                                                    state.set_rule(&select_tool, *d);
+                                                }
+                                            }
+                                        >
+                                            {decisions
+                                                .iter()
+                                                .map(|(d, w)| view! { <option value=*w selected=*d == decision>{*w}</option> })
+                                                .collect_view()}
+                                        </select>
+                                    </label>
+                                    {yours.then(|| view! { <span class="badge">"saved"</span> })}
                                 </li>
                             }
                         })
@@ -218,5 +257,47 @@ fn PermissionPanel() -> impl IntoView {
             </dl>
         }
         .into_any(),
+    }
+}
+
+/// Cached and new tokens of each turn so far: the cache doing its work as the thread grows.
+#[component]
+fn TurnChart() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let turns = read(state, |v| v.turn_tokens.clone());
+    move || {
+        let turns = turns();
+        let max = turns
+            .iter()
+            .map(|(_, c, n)| c + n)
+            .max()
+            .unwrap_or(1)
+            .max(1) as f64;
+        (!turns.is_empty()).then(|| {
+            view! {
+                <figure class="turn-chart">
+                    <figcaption class="caption">"per turn: cached / new tokens"</figcaption>
+                    <ul>
+                        {turns
+                            .into_iter()
+                            .map(|(number, cached, new)| {
+                                let c = format!("width: {:.2}%", cached as f64 / max * 100.0);
+                                let n = format!("width: {:.2}%", new as f64 / max * 100.0);
+                                view! {
+                                    <li>
+                                        <span class="turn-no">"turn " {number}</span>
+                                        <span class="turn-bar" aria-hidden="true">
+                                            <span class="cached" style=c></span>
+                                            <span class="new" style=n></span>
+                                        </span>
+                                        <span class="tok">{thousands(cached)} " / " {thousands(new)}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </figure>
+            }
+        })
     }
 }

@@ -8,12 +8,16 @@ use leptos::prelude::*;
 use crate::harness::envelope::Say;
 use crate::harness::permission::with_rule;
 use crate::harness::scenario::Scenario;
-use crate::harness::schema::{Reply, Rule};
+use crate::harness::schema::{Decision, Reply, Rule};
 use crate::harness::trace::{derive, Ending, Inputs, Trace};
+use crate::link::Link;
 use crate::view::{step_view, StepView};
 
 /// Milliseconds between steps at 1×.
-const STEP_MS: u32 = 900;
+const STEP_MS: f64 = 900.0;
+
+/// The speeds Play offers.
+pub const SPEEDS: [f64; 3] = [0.5, 1.0, 2.0];
 
 /// A trace shared by the signals; compared by identity so a new derivation always notifies.
 #[derive(Clone)]
@@ -25,22 +29,25 @@ impl PartialEq for SharedTrace {
     }
 }
 
-/// Everything the page remembers: which run, which step, playing or not, saved rules.
+/// Everything the page remembers: which run, which step, playing or not, the user's rules.
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub scenarios: StoredValue<Arc<Vec<Scenario>>>,
-    pub selected: RwSignal<Option<usize>>,
+    pub scenario: RwSignal<Option<Scenario>>,
     /// Answers given to this run's permission questions, in order.
     pub replies: RwSignal<Vec<Reply>>,
-    /// Rules saved with "Always allow"; they last until reset.
-    pub saved_rules: RwSignal<Vec<Rule>>,
-    /// The saved rules as they were when this run started.
+    /// Rules the user saved ("Always allow") or set in the agent panel; they last until reset.
+    pub user_rules: RwSignal<Vec<Rule>>,
+    /// The user's rules as this run uses them.
     run_rules: RwSignal<Vec<Rule>>,
     pub trace: RwSignal<Option<SharedTrace>>,
     pub step: RwSignal<usize>,
     pub playing: RwSignal<bool>,
+    pub speed: RwSignal<f64>,
     /// Play stopped at a question; answering resumes it.
     resume_on_answer: RwSignal<bool>,
+    /// A short message for the user: a bad link, a rejected file.
+    pub notice: RwSignal<Option<String>>,
     timer: StoredValue<Option<Interval>, LocalStorage>,
     pub current: Memo<Option<StepView>>,
 }
@@ -54,66 +61,134 @@ impl AppState {
         });
         AppState {
             scenarios: StoredValue::new(Arc::new(scenarios)),
-            selected: RwSignal::new(None),
+            scenario: RwSignal::new(None),
             replies: RwSignal::new(Vec::new()),
-            saved_rules: RwSignal::new(Vec::new()),
+            user_rules: RwSignal::new(Vec::new()),
             run_rules: RwSignal::new(Vec::new()),
             trace,
             step,
             playing: RwSignal::new(false),
+            speed: RwSignal::new(1.0),
             resume_on_answer: RwSignal::new(false),
+            notice: RwSignal::new(None),
             timer: StoredValue::new_local(None),
             current,
         }
     }
 
-    /// The scenario being shown.
-    pub fn scenario(&self) -> Option<Scenario> {
-        let index = self.selected.get_untracked()?;
-        self.scenarios.with_value(|s| s.get(index).cloned())
-    }
-
-    /// Whether this scenario has a second client prompting the same session.
-    pub fn scenario_has_second_client(&self) -> bool {
-        let Some(index) = self.selected.get() else {
-            return false;
-        };
-        self.scenarios
-            .with_value(|s| s.get(index).is_some_and(|s| s.second_client.is_some()))
+    /// The inputs of the current run.
+    pub fn inputs(&self, scenario: &Scenario) -> Inputs {
+        let mut rules = scenario.agent.rules.clone();
+        for rule in self.run_rules.get_untracked() {
+            rules = with_rule(&rules, &rule.tool, rule.decision);
+        }
+        Inputs {
+            replies: self.replies.get_untracked(),
+            rules: Some(rules),
+        }
     }
 
     /// Runs the core again for the current scenario and inputs.
     fn rederive(&self) {
-        let Some(scenario) = self.scenario() else {
+        let Some(scenario) = self.scenario.get_untracked() else {
             self.trace.set(None);
             return;
         };
-        let mut rules = scenario.agent.rules.clone();
-        for saved in self.run_rules.get_untracked() {
-            rules = with_rule(&rules, &saved.tool, saved.decision);
-        }
-        let inputs = Inputs {
-            replies: self.replies.get_untracked(),
-            rules: Some(rules),
-        };
-        let trace = derive(&scenario, &inputs);
+        let trace = derive(&scenario, &self.inputs(&scenario));
         // Rules this run saved last until reset, so the next run starts with them.
-        let mut saved = self.run_rules.get_untracked();
+        let mut rules = self.run_rules.get_untracked();
         for rule in trace.harness.saved_rules() {
-            saved = with_rule(&saved, &rule.tool, rule.decision);
+            rules = with_rule(&rules, &rule.tool, rule.decision);
         }
-        self.saved_rules.set(saved);
+        self.user_rules.set(rules);
         self.trace.set(Some(SharedTrace(Arc::new(trace))));
     }
 
-    /// Loads a scenario's run at step 1.
-    pub fn pick(&self, index: usize) {
+    /// Loads a run of `scenario` at step 1.
+    pub fn load(&self, scenario: Scenario) {
         self.pause();
-        self.selected.set(Some(index));
+        self.resume_on_answer.set(false);
+        self.scenario.set(Some(scenario));
         self.replies.set(Vec::new());
-        self.run_rules.set(self.saved_rules.get_untracked());
+        self.run_rules.set(self.user_rules.get_untracked());
         self.rederive();
         self.step.set(0);
+    }
+
+    /// Loads built-in scenario `index`.
+    pub fn pick(&self, index: usize) {
+        if let Some(scenario) = self.scenarios.with_value(|s| s.get(index).cloned()) {
+            self.notice.set(None);
+            self.load(scenario);
+        }
+    }
+
+    /// Sends a typed message: a sample prompt runs that scenario; anything else runs through
+    /// the same harness with a scripted llm that says what it is.
+    pub fn send_text(&self, text: &str) {
+        let (matching, base, samples) = self.scenarios.with_value(|all| {
+            let matching = all
+                .iter()
+                .position(|s| s.prompt.trim().eq_ignore_ascii_case(text.trim()));
+            let samples: Vec<String> = all.iter().take(3).map(|s| s.prompt.clone()).collect();
+            (matching, all.first().cloned(), samples)
+        });
+        match (matching, base) {
+            (Some(i), _) => self.pick(i),
+            (None, Some(base)) => {
+                let samples: Vec<&str> = samples.iter().map(String::as_str).collect();
+                self.notice.set(None);
+                self.load(Scenario::free_text(&base, text, &samples));
+            }
+            (None, None) => {}
+        }
+    }
+
+    /// Opens what a deep link describes; a value that does not fit gives a notice instead.
+    pub fn open_link(&self, link: Link) {
+        let Some(scenario) = self
+            .scenarios
+            .with_value(|s| s.iter().find(|s| s.id == link.scenario).cloned())
+        else {
+            self.notice.set(Some(format!(
+                "The link names no scenario called {:?}, so the page opened at the start.",
+                link.scenario
+            )));
+            return;
+        };
+        self.user_rules.set(link.rules);
+        self.load(scenario);
+        self.replies.set(link.replies);
+        self.rederive();
+        let last = self.last_index();
+        if link.step > last + 1 {
+            self.notice.set(Some(format!(
+                "The link asks for step {}, but this run has {} steps; showing the last.",
+                link.step,
+                last + 1
+            )));
+        }
+        self.go_to(link.step - 1);
+    }
+
+    /// The link to the current step, if the run is a built-in scenario.
+    pub fn link(&self) -> Option<Link> {
+        let scenario = self.scenario.get()?;
+        let builtin = self
+            .scenarios
+            .with_value(|s| s.iter().any(|b| b.id == scenario.id && *b == scenario));
+        builtin.then(|| Link {
+            scenario: scenario.id,
+            step: self.step.get() + 1,
+            replies: self.replies.get(),
+            rules: self.run_rules.get(),
+        })
+    }
+
+    /// Whether this scenario has a second client prompting the same session.
+    pub fn scenario_has_second_client(&self) -> bool {
+        self.scenario
+            .with(|s| s.as_ref().is_some_and(|s| s.second_client.is_some()))
     }
 
     fn last_index(&self) -> usize {
@@ -134,6 +209,14 @@ impl AppState {
         self.go_to(self.step.get_untracked().saturating_sub(1));
     }
 
+    pub fn first(&self) {
+        self.go_to(0);
+    }
+
+    pub fn last(&self) {
+        self.go_to(self.last_index());
+    }
+
     /// Whether Play has anything to do from here.
     fn can_advance(&self) -> bool {
         self.step.get_untracked() < self.last_index()
@@ -144,19 +227,32 @@ impl AppState {
             return;
         }
         if !self.can_advance() {
-            // At the end Play starts over, like any player.
-            if self.trace.with_untracked(|t| {
+            let waiting = self.trace.with_untracked(|t| {
                 t.as_ref()
                     .is_some_and(|t| t.0.ending == Ending::WaitingForYou)
-            }) {
+            });
+            if waiting {
                 return;
             }
+            // At the end Play starts over, like any player.
             self.step.set(0);
         }
         self.playing.set(true);
+        self.start_timer();
+    }
+
+    fn start_timer(&self) {
         let state = *self;
-        let interval = Interval::new(STEP_MS, move || state.tick());
-        self.timer.set_value(Some(interval));
+        let ms = (STEP_MS / self.speed.get_untracked()).round() as u32;
+        self.timer
+            .set_value(Some(Interval::new(ms, move || state.tick())));
+    }
+
+    pub fn set_speed(&self, speed: f64) {
+        self.speed.set(speed);
+        if self.playing.get_untracked() {
+            self.start_timer();
+        }
     }
 
     pub fn pause(&self) {
@@ -190,27 +286,31 @@ impl AppState {
         }
     }
 
-    /// Answers the question shown at the current step. Answering a question again after
-    /// stepping back drops the later answers: a new branch of the run.
-    pub fn answer(&self, reply: Reply) {
-        let Some(trace) = self.trace.get_untracked() else {
-            return;
-        };
+    /// Permission questions asked before the current step.
+    fn questions_before_here(&self) -> usize {
         let step = self.step.get_untracked();
-        let asked_before = trace.0.steps[..step]
-            .iter()
-            .filter(|s| matches!(s.envelope.say, Say::Ask { .. }))
-            .count();
-        let question = trace
-            .0
-            .steps
-            .get(step)
-            .filter(|s| matches!(s.envelope.say, Say::Ask { .. }));
-        if question.is_none() {
+        self.trace.with_untracked(|t| {
+            t.as_ref().map_or(0, |t| {
+                t.0.steps[..step.min(t.0.steps.len())]
+                    .iter()
+                    .filter(|s| matches!(s.envelope.say, Say::Ask { .. }))
+                    .count()
+            })
+        })
+    }
+
+    /// Answers the question shown at the current step. Answering again after stepping back
+    /// drops the later answers: another branch of the run.
+    pub fn answer(&self, reply: Reply) {
+        let at_question = self
+            .current
+            .with_untracked(|v| v.as_ref().is_some_and(|v| v.waiting_for_you));
+        if !at_question {
             return;
         }
+        let before = self.questions_before_here();
         self.replies.update(|r| {
-            r.truncate(asked_before);
+            r.truncate(before);
             r.push(reply);
         });
         self.rederive();
@@ -221,11 +321,24 @@ impl AppState {
         }
     }
 
-    /// Everything back as it was: this prompt at step 1, empty chat, idle, saved rules gone.
+    /// Sets one tool's rule for this run and the next; the run is derived again from here.
+    pub fn set_rule(&self, tool: &str, decision: Decision) {
+        let before = self.questions_before_here();
+        self.run_rules
+            .update(|rules| *rules = with_rule(rules, tool, decision));
+        self.replies.update(|r| r.truncate(before));
+        self.rederive();
+        self.go_to(self.step.get_untracked());
+    }
+
+    /// Everything back as it was: this prompt at step 1, empty chat, idle, the agent's own
+    /// rules, saved rules gone.
     pub fn reset(&self) {
-        self.pause();
-        self.resume_on_answer.set(false);
-        self.saved_rules.set(Vec::new());
-        self.pick(self.selected.get_untracked().unwrap_or(0));
+        self.user_rules.set(Vec::new());
+        self.notice.set(None);
+        match self.scenario.get_untracked() {
+            Some(scenario) => self.load(scenario),
+            None => self.pick(0),
+        }
     }
 }

@@ -1,10 +1,13 @@
-//! The stepper: position, narration and the play / step / reset controls.
+//! The stepper: position, narration, the controls, the scrubber and the speed.
 
 use leptos::prelude::*;
 
-use super::state::AppState;
+use super::keys::HelpDialog;
+use super::share::ShareTools;
+use super::state::{AppState, SPEEDS};
+use crate::view::{marks, step_text, Mark};
 
-/// "k / N", the narration of the current step, and the controls.
+/// "k / N", the narration of the current step, and every control.
 #[component]
 pub fn Stepper() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -34,21 +37,133 @@ pub fn Stepper() -> impl IntoView {
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { "Pause" } else { "Play" }}
                 </button>
+                <button on:click=move |_| state.first() disabled=at_start aria-keyshortcuts="Home" title="First step (Home)">
+                    <span aria-hidden="true" class="icon">"⏮"</span><span class="visually-hidden">"First step"</span>
+                </button>
                 <button on:click=move |_| state.step_back() disabled=at_start aria-keyshortcuts="ArrowLeft">
                     <span aria-hidden="true" class="icon">"◀"</span>"Step back"
                 </button>
                 <button on:click=move |_| state.step_forward() disabled=at_end aria-keyshortcuts="ArrowRight">
                     "Step forward"<span aria-hidden="true" class="icon">"▶"</span>
                 </button>
+                <button on:click=move |_| state.last() disabled=at_end aria-keyshortcuts="End" title="Last step (End)">
+                    <span aria-hidden="true" class="icon">"⏭"</span><span class="visually-hidden">"Last step"</span>
+                </button>
                 <button on:click=move |_| state.reset()>
                     <span aria-hidden="true" class="icon">"↺"</span>"Reset"
                 </button>
-                <span class="position" aria-label=move || format!("step {}", position())>{position}</span>
+                <Speed />
+                <span class="position">{position}</span>
             </div>
+            <Scrubber />
             // Spoken when stepping by hand, quiet while playing so it does not talk over itself.
             <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
                 {narration}
             </p>
+            <Notice />
+            <div class="tools-row">
+                <ShareTools />
+                <HelpDialog />
+            </div>
         </div>
+    }
+}
+
+/// Play speed: 0.5×, 1×, 2×.
+#[component]
+fn Speed() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <div class="speed" role="radiogroup" aria-label="Speed">
+            {SPEEDS
+                .into_iter()
+                .map(|speed| {
+                    let label = if speed == 0.5 { "0.5×".to_string() } else { format!("{speed}×") };
+                    view! {
+                        <button
+                            role="radio"
+                            aria-checked=move || (state.speed.get() == speed).to_string()
+                            on:click=move |_| state.set_speed(speed)
+                        >
+                            {label}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// A native range input over the steps, with ticks at llm calls, tool runs and questions.
+#[component]
+fn Scrubber() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let total = move || state.current.with(|v| v.as_ref().map_or(1, |v| v.total));
+    let ticks = Memo::new(move |_| {
+        state
+            .trace
+            .with(|t| t.as_ref().map(|t| marks(&t.0)).unwrap_or_default())
+    });
+    let value_text = move || {
+        state
+            .current
+            .with(|v| v.as_ref().map(step_text).unwrap_or_default())
+    };
+    view! {
+        <div class="scrubber">
+            <label for="scrubber" class="visually-hidden">"Step"</label>
+            <input
+                id="scrubber"
+                type="range"
+                min="1"
+                max=move || total().to_string()
+                prop:value=move || (state.step.get() + 1).to_string()
+                aria-valuetext=value_text
+                on:input=move |ev| {
+                    state.pause();
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        state.go_to(n.saturating_sub(1));
+                    }
+                }
+            />
+            <div class="ticks" aria-hidden="true">
+                {move || {
+                    let last = (total() - 1).max(1) as f64;
+                    ticks
+                        .get()
+                        .into_iter()
+                        .map(|(i, mark)| {
+                            let class = match mark {
+                                Mark::LlmCall => "tick tick-llm",
+                                Mark::ToolCall => "tick tick-tool",
+                                Mark::Question => "tick tick-question",
+                            };
+                            view! { <span class=class style=format!("left: {:.2}%", i as f64 / last * 100.0)></span> }
+                        })
+                        .collect_view()
+                }}
+            </div>
+            <p class="legend" aria-hidden="true">
+                <span class="tick-key tick-llm"></span>"llm call "
+                <span class="tick-key tick-tool"></span>"tool run "
+                <span class="tick-key tick-question"></span>"question"
+            </p>
+        </div>
+    }
+}
+
+/// A short message about a bad link or file; dismissable.
+#[component]
+fn Notice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.notice.get().map(|text| {
+            view! {
+                <div class="notice" role="status">
+                    <span>{text}</span>
+                    <button class="small" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                </div>
+            }
+        })
     }
 }

@@ -1,0 +1,210 @@
+//! Deep links: the scenario, step, replies and user rules in the page's query string.
+//!
+//! `?scenario=run-tests&step=9&replies=always&rules=read_file:deny`. Parsing never panics; a
+//! bad value is reported so the page can open normally with a notice.
+
+use crate::harness::schema::{Decision, Reply, Rule};
+
+/// What a link asks the page to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    pub scenario: String,
+    /// 1-based step.
+    pub step: usize,
+    pub replies: Vec<Reply>,
+    pub rules: Vec<Rule>,
+}
+
+fn reply_word(reply: Reply) -> &'static str {
+    match reply {
+        Reply::Once => "once",
+        Reply::Always => "always",
+        Reply::Decline => "decline",
+    }
+}
+
+fn decision_word(decision: Decision) -> &'static str {
+    match decision {
+        Decision::Allow => "allow",
+        Decision::Ask => "ask",
+        Decision::Deny => "deny",
+    }
+}
+
+/// The query string for `link`, starting with `?`.
+pub fn format(link: &Link) -> String {
+    let mut out = format!("?scenario={}&step={}", encode(&link.scenario), link.step);
+    if !link.replies.is_empty() {
+        let words: Vec<&str> = link.replies.iter().map(|r| reply_word(*r)).collect();
+        out.push_str(&format!("&replies={}", words.join(",")));
+    }
+    if !link.rules.is_empty() {
+        let rules: Vec<String> = link
+            .rules
+            .iter()
+            .map(|r| format!("{}:{}", encode(&r.tool), decision_word(r.decision)))
+            .collect();
+        out.push_str(&format!("&rules={}", rules.join(",")));
+    }
+    out
+}
+
+/// Reads a query string (with or without `?`). `Ok(None)` when it names no scenario.
+pub fn parse(query: &str) -> Result<Option<Link>, String> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let mut link = Link {
+        step: 1,
+        ..Link::default()
+    };
+    let mut named = false;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value).ok_or_else(|| format!("the link's {key} is not valid text"))?;
+        match key {
+            "scenario" => {
+                named = true;
+                link.scenario = value;
+            }
+            "step" => {
+                link.step = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .ok_or_else(|| format!("the link's step {value:?} is not a step number"))?;
+            }
+            "replies" => {
+                link.replies = value
+                    .split(',')
+                    .filter(|w| !w.is_empty())
+                    .map(|w| match w {
+                        "once" => Ok(Reply::Once),
+                        "always" => Ok(Reply::Always),
+                        "decline" => Ok(Reply::Decline),
+                        other => Err(format!(
+                            "the link's reply {other:?} is not once, always or decline"
+                        )),
+                    })
+                    .collect::<Result<_, _>>()?;
+            }
+            "rules" => {
+                link.rules = value
+                    .split(',')
+                    .filter(|w| !w.is_empty())
+                    .map(|w| {
+                        let (tool, decision) = w
+                            .split_once(':')
+                            .ok_or_else(|| format!("the link's rule {w:?} is not tool:decision"))?;
+                        let decision =
+                            match decision {
+                                "allow" => Decision::Allow,
+                                "ask" => Decision::Ask,
+                                "deny" => Decision::Deny,
+                                other => return Err(format!(
+                                    "the link's rule decision {other:?} is not allow, ask or deny"
+                                )),
+                            };
+                        Ok(Rule {
+                            tool: tool.to_string(),
+                            decision,
+                        })
+                    })
+                    .collect::<Result<_, String>>()?;
+            }
+            // Other parameters (analytics, a host's own) are not ours to judge.
+            _ => {}
+        }
+    }
+    Ok(named.then_some(link))
+}
+
+/// Percent-encodes everything but unreserved characters.
+fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Percent-decodes (`+` as space); `None` for a broken escape or bytes that are not UTF-8.
+fn decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = bytes.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        let link = Link {
+            scenario: "run-tests".into(),
+            step: 14,
+            replies: vec![Reply::Always, Reply::Decline],
+            rules: vec![Rule {
+                tool: "read_file".into(),
+                decision: Decision::Deny,
+            }],
+        };
+        let text = format(&link);
+        assert_eq!(
+            text,
+            "?scenario=run-tests&step=14&replies=always,decline&rules=read_file:deny"
+        );
+        assert_eq!(parse(&text), Ok(Some(link)));
+    }
+
+    #[test]
+    fn no_scenario_is_no_link() {
+        assert_eq!(parse(""), Ok(None));
+        assert_eq!(parse("?utm_source=x"), Ok(None));
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        assert_eq!(
+            parse("?scenario=x&step=zero").unwrap_err(),
+            "the link's step \"zero\" is not a step number"
+        );
+        assert_eq!(
+            parse("?scenario=x&step=0").unwrap_err(),
+            "the link's step \"0\" is not a step number"
+        );
+        assert!(parse("?scenario=x&replies=maybe")
+            .unwrap_err()
+            .contains("\"maybe\""));
+        assert!(parse("?scenario=x&rules=run_tests")
+            .unwrap_err()
+            .contains("tool:decision"));
+        assert!(parse("?scenario=%E2%28")
+            .unwrap_err()
+            .contains("not valid text"));
+        assert!(parse("?scenario=%4")
+            .unwrap_err()
+            .contains("not valid text"));
+    }
+}

@@ -1,0 +1,109 @@
+//! Keyboard control: Space, ← →, Home, End and `?` for the list of keys.
+
+use leptos::ev;
+use leptos::html::Dialog;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::state::AppState;
+
+/// The keys, as the help dialog lists them.
+const KEYS: [(&str, &str); 5] = [
+    ("Space", "Play or pause"),
+    ("← / →", "Step back / forward"),
+    ("Home", "First step"),
+    ("End", "Last step"),
+    ("?", "Show these keys"),
+];
+
+/// Whether a key press belongs to the focused element rather than to the page: typing in a
+/// field, moving a slider, or Space on a button.
+fn belongs_to_target(event: &web_sys::KeyboardEvent) -> bool {
+    let Some(element) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    if element.is_content_editable() {
+        return true;
+    }
+    match element.tag_name().as_str() {
+        "INPUT" | "TEXTAREA" | "SELECT" => true,
+        "BUTTON" | "SUMMARY" | "A" => event.key() == " " || event.key() == "Enter",
+        _ => false,
+    }
+}
+
+/// Listens for the page's keys for as long as the page lives.
+pub fn install(state: AppState, help: NodeRef<Dialog>) {
+    let handle = window_event_listener(ev::keydown, move |event| {
+        if event.ctrl_key() || event.meta_key() || event.alt_key() || belongs_to_target(&event) {
+            return;
+        }
+        let handled = match event.key().as_str() {
+            " " => {
+                state.toggle_play();
+                true
+            }
+            "ArrowLeft" => {
+                state.step_back();
+                true
+            }
+            "ArrowRight" => {
+                state.step_forward();
+                true
+            }
+            "Home" => {
+                state.first();
+                true
+            }
+            "End" => {
+                state.last();
+                true
+            }
+            "?" => {
+                if let Some(dialog) = help.get_untracked() {
+                    let _ = dialog.show_modal();
+                }
+                true
+            }
+            _ => false,
+        };
+        if handled {
+            // Space and the arrows would otherwise also scroll the page.
+            event.prevent_default();
+        }
+    });
+    // The page never unmounts; the listener lives as long as it does.
+    std::mem::forget(handle);
+}
+
+/// The "Keyboard shortcuts" button and the dialog it opens (also opened by `?`).
+#[component]
+pub fn HelpDialog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let dialog = NodeRef::<Dialog>::new();
+    install(state, dialog);
+    let open = move |_| {
+        if let Some(d) = dialog.get() {
+            let _ = d.show_modal();
+        }
+    };
+    let close = move |_| {
+        if let Some(d) = dialog.get() {
+            d.close();
+        }
+    };
+    view! {
+        <button class="small" on:click=open aria-keyshortcuts="?">"Keyboard shortcuts"</button>
+        <dialog node_ref=dialog class="help" aria-labelledby="help-title">
+            <h2 id="help-title">"Keyboard shortcuts"</h2>
+            <p>"Keys work whenever the focus is not in a text field."</p>
+            <dl class="keys">
+                {KEYS.into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
+            </dl>
+            <button class="primary" on:click=close>"Close"</button>
+        </dialog>
+    }
+}
