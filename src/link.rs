@@ -94,15 +94,16 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                         let (tool, decision) = w
                             .split_once(':')
                             .ok_or_else(|| format!("the link's rule {w:?} is not tool:decision"))?;
-                        let decision =
-                            match decision {
-                                "allow" => Decision::Allow,
-                                "ask" => Decision::Ask,
-                                "deny" => Decision::Deny,
-                                other => return Err(format!(
+                        let decision = match decision {
+                            "allow" => Decision::Allow,
+                            "ask" => Decision::Ask,
+                            "deny" => Decision::Deny,
+                            other => {
+                                return Err(format!(
                                     "the link's rule decision {other:?} is not allow, ask or deny"
-                                )),
-                            };
+                                ))
+                            }
+                        };
                         Ok(Rule {
                             tool: tool.to_string(),
                             decision,

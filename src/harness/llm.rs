@@ -64,18 +64,16 @@ impl ScriptedLlm {
         }
     }
 
-    /// The tool results since the llm last spoke that say a call did not run.
+    /// Why calls did not run, from the tool results since the llm last spoke. Errors (an
+    /// unknown tool, a missing file) are not in here: the script answers those itself.
     fn refused(thread: &[Message]) -> Vec<&str> {
         thread
             .iter()
             .rev()
             .take_while(|m| !matches!(m, Message::Assistant { .. }))
             .filter_map(|m| match m {
-                Message::Tool { result }
-                    if result.output.starts_with(NOT_RUN_PREFIX)
-                        || result.output.starts_with(ERROR_PREFIX) =>
-                {
-                    Some(result.output.as_str())
+                Message::Tool { result } => {
+                    result.output.strip_prefix(NOT_RUN_PREFIX).map(str::trim)
                 }
                 _ => None,
             })
@@ -96,12 +94,9 @@ impl Llm for ScriptedLlm {
             Some(entry) if !refused.is_empty() => match entry.if_refused {
                 Some(text) => (text, vec![]),
                 // No scripted answer for this: say plainly what happened and stop.
-                None if refused.iter().all(|o| o.starts_with(ERROR_PREFIX)) => {
-                    (entry.text, entry.tool_calls)
-                }
                 None => (
                     format!(
-                        "I could not do that: {} So I will stop here and leave it to you.",
+                        "I could not finish: {} So I will stop here and leave the rest to you.",
                         refused.join(" ")
                     ),
                     vec![],

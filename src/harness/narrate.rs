@@ -30,7 +30,7 @@ pub fn narrate(envelope: &Envelope, harness: &Harness) -> String {
         Say::Accepted { queued: false } => format!(
             "The session API saves the message to the thread ({messages} now) and answers accepted at once, without waiting for the llm."
         ),
-        Say::Accepted { queued: true } => "A turn is out right now, so the session API saves the message for the runner's next turn and answers accepted at once.".to_string(),
+        Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers accepted at once.".to_string(),
         // Delivering StartRun queued the coordinator's answer last; it tells which case this is.
         Say::StartRun if harness.queue.back().is_some_and(|e| e.say == Say::AlreadyRunning) => "The session API asks the coordinator for a run. One is already going for this session, so the coordinator starts no second one.".to_string(),
         Say::StartRun => "The session API asks the coordinator for a run. None is going for this session, so the coordinator marks it running.".to_string(),

@@ -31,9 +31,10 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
         };
         let turn = s.turn.map_or("no turn".to_string(), |t| {
             format!(
-                "turn {} ({} events)",
+                "turn {} ({} event{})",
                 trace.harness.turns()[t.index].number,
-                t.events
+                t.events,
+                if t.events == 1 { "" } else { "s" }
             )
         });
         let _ = writeln!(

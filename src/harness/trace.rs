@@ -161,9 +161,11 @@ pub enum ChatItem {
         text: String,
         streaming: bool,
     },
+    /// A call and its result once it has one; `waiting` while a question holds it.
     ToolCall {
         call: ToolCall,
         result: Option<ToolResult>,
+        waiting: bool,
     },
     Question {
         call: ToolCall,
@@ -289,9 +291,14 @@ impl Trace {
                             }
                             _ => None,
                         });
+                        let waiting = snapshot
+                            .permission
+                            .as_ref()
+                            .is_some_and(|p| p.call.id == call.id);
                         items.push(ChatItem::ToolCall {
                             call: call.clone(),
                             result,
+                            waiting,
                         });
                     }
                 }
@@ -320,11 +327,11 @@ impl Trace {
                         streaming: true,
                     });
                 }
-                items.extend(
-                    calls
-                        .into_iter()
-                        .map(|call| ChatItem::ToolCall { call, result: None }),
-                );
+                items.extend(calls.into_iter().map(|call| ChatItem::ToolCall {
+                    call,
+                    result: None,
+                    waiting: false,
+                }));
             }
         }
         let inbox_start = self.inbox_messages(snapshot);

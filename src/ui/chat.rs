@@ -94,8 +94,13 @@ fn chat_item(item: ChatItem) -> AnyView {
             </div>
         }
         .into_any(),
-        ChatItem::ToolCall { call, result } => {
+        ChatItem::ToolCall {
+            call,
+            result,
+            waiting,
+        } => {
             let (status, output) = match &result {
+                None if waiting => ("waiting for your answer".to_string(), None),
                 None => ("running…".to_string(), None),
                 Some(r) if r.output.starts_with("Not run:") => {
                     ("not run".to_string(), Some(r.output.clone()))

@@ -106,10 +106,15 @@ fn source_class(source: Source) -> &'static str {
 fn ContextPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let ctx = read(state, |v| Some(v.context.clone()));
+    let phase = read(state, |v| Some(v.llm.phase));
     let total = move || ctx().map_or(0, |c| c.total);
     let cached = move || ctx().map_or(0, |c| c.cached);
     view! {
-        <p class="caption">"everything the llm reads this turn, in order"</p>
+        <p class="caption">{move || match phase() {
+            Some(LlmPhase::Thinking | LlmPhase::Streaming) => "everything the llm reads this turn, in order",
+            Some(LlmPhase::Finished) => "what the next request carries so far, in order",
+            _ => "what the first request will carry, in order",
+        }}</p>
         <p class="big">{move || thousands(total())} " tok"</p>
         <p>
             {move || thousands(cached())} " cached · " {move || thousands(total() - cached())} " new"

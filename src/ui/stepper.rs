@@ -38,7 +38,7 @@ pub fn Stepper() -> impl IntoView {
                     {move || if playing() { "Pause" } else { "Play" }}
                 </button>
                 <button on:click=move |_| state.first() disabled=at_start aria-keyshortcuts="Home" title="First step (Home)">
-                    <span aria-hidden="true" class="icon">"⏮"</span><span class="visually-hidden">"First step"</span>
+                    <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">"First step"</span>
                 </button>
                 <button on:click=move |_| state.step_back() disabled=at_start aria-keyshortcuts="ArrowLeft">
                     <span aria-hidden="true" class="icon">"◀"</span>"Step back"
@@ -47,7 +47,7 @@ pub fn Stepper() -> impl IntoView {
                     "Step forward"<span aria-hidden="true" class="icon">"▶"</span>
                 </button>
                 <button on:click=move |_| state.last() disabled=at_end aria-keyshortcuts="End" title="Last step (End)">
-                    <span aria-hidden="true" class="icon">"⏭"</span><span class="visually-hidden">"Last step"</span>
+                    <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">"Last step"</span>
                 </button>
                 <button on:click=move |_| state.reset()>
                     <span aria-hidden="true" class="icon">"↺"</span>"Reset"
