@@ -22,7 +22,7 @@ pub fn ChatPane() -> impl IntoView {
             <div class="chat">
                 <div class="chat-head">
                     <span class="agent-name">"coder"</span>
-                    <span class="status" class:running=move || status() == "running" aria-label=move || format!("status: {}", status())>
+                    <span class="status" class:running=move || status() == "running" role="status">
                         <span class="dot" aria-hidden="true"></span>
                         {status}
                     </span>
