@@ -4,6 +4,8 @@
 //! a second client at the core and check what must hold on any path: the thread only grows,
 //! every call ends with exactly one result, one run at a time, permissions are obeyed, the
 //! cache accounting adds up, and no input makes the scenario loader panic.
+// proptest is a native-only dev-dependency.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{BTreeMap, HashMap};
 
