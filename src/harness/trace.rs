@@ -308,9 +308,9 @@ impl Trace {
         // The reply being streamed: only what has reached the client so far.
         if let Some(at) = snapshot.turn {
             let turn = &h.turns()[at.index];
-            let finished = turn.events.len() > at.events
-                || at.events == 0
-                || snapshot.thread_len > turn.thread_len;
+            // The runner appends the reply to the thread when it finishes, so until then the
+            // thread is exactly as long as the turn's request.
+            let finished = snapshot.thread_len > turn.thread_len;
             if !finished {
                 let mut text = String::new();
                 let mut calls = Vec::new();

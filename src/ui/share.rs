@@ -14,18 +14,19 @@ pub fn open_from_url(state: AppState) {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    match link::parse(&search) {
+    let opened = match link::parse(&search) {
         Ok(Some(link)) => state.open_link(link),
-        Ok(None) => state.pick(0),
-        Err(problem) => {
+        Ok(None) => {
             state.pick(0);
-            state.notice.set(Some(format!(
-                "This link could not be opened: {problem}. Showing the start instead."
-            )));
+            Ok(())
         }
-    }
-    if state.scenario.get_untracked().is_none() {
+        Err(problem) => Err(problem),
+    };
+    if let Err(problem) = opened {
         state.pick(0);
+        state.notice.set(Some(format!(
+            "This link could not be opened: {problem}. Showing the start instead."
+        )));
     }
 }
 

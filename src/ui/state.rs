@@ -144,17 +144,14 @@ impl AppState {
         }
     }
 
-    /// Opens what a deep link describes; a value that does not fit gives a notice instead.
-    pub fn open_link(&self, link: Link) {
+    /// Opens what a deep link describes. A step past the end shows the last with a notice;
+    /// an unknown scenario is an error for the caller to report.
+    pub fn open_link(&self, link: Link) -> Result<(), String> {
         let Some(scenario) = self
             .scenarios
             .with_value(|s| s.iter().find(|s| s.id == link.scenario).cloned())
         else {
-            self.notice.set(Some(format!(
-                "The link names no scenario called {:?}, so the page opened at the start.",
-                link.scenario
-            )));
-            return;
+            return Err(format!("there is no scenario called {:?}", link.scenario));
         };
         self.user_rules.set(link.rules);
         self.load(scenario);
@@ -169,6 +166,7 @@ impl AppState {
             )));
         }
         self.go_to(link.step - 1);
+        Ok(())
     }
 
     /// The link to the current step, if the run is a built-in scenario.
