@@ -65,6 +65,13 @@ pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
         .collect()
 }
 
+/// `part` of `whole` as a CSS percentage with two decimals, in integer arithmetic (float
+/// formatting would add kilobytes to the wasm for nothing).
+pub fn percent(part: u64, whole: u64) -> String {
+    let basis = part.min(whole) * 10_000 / whole.max(1);
+    format!("{}.{:02}%", basis / 100, basis % 100)
+}
+
 /// "Step 7 of 21: runner sends request, turn 1 to the llm".
 pub fn step_text(view: &StepView) -> String {
     let what = if view.from == view.to {
@@ -273,4 +280,18 @@ fn thread_sources(trace: &Trace, len: usize) -> Vec<ContextPart> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn percent_has_two_decimals_and_stays_in_range() {
+        assert_eq!(percent(1, 3), "33.33%");
+        assert_eq!(percent(0, 0), "0.00%");
+        assert_eq!(percent(5, 5), "100.00%");
+        assert_eq!(percent(9, 5), "100.00%");
+        assert_eq!(percent(1, 400), "0.25%");
+    }
 }

@@ -60,10 +60,27 @@ fn Messages() -> impl IntoView {
             </Show>
             <For
                 each=items
-                key=|(i, item)| format!("{i}:{item:?}")
+                key=|(i, item)| (*i, item_signature(item))
                 children=move |(_, item)| chat_item(item)
             />
         </div>
+    }
+}
+
+/// What tells a chat entry's versions apart at the same place: its kind and how far it has
+/// got. Cheaper than comparing whole texts, and enough since entries only grow.
+fn item_signature(item: &ChatItem) -> (u8, usize, bool) {
+    match item {
+        ChatItem::User { text, queued, .. } => (0, text.len(), *queued),
+        ChatItem::Assistant { text, streaming } => (1, text.len(), *streaming),
+        ChatItem::ToolCall {
+            result, waiting, ..
+        } => (
+            2,
+            result.as_ref().map_or(0, |r| r.output.len() + 1),
+            *waiting,
+        ),
+        ChatItem::Question { call } => (3, call.id.len(), false),
     }
 }
 

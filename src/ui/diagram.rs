@@ -5,20 +5,21 @@ use leptos::prelude::*;
 use super::state::AppState;
 use crate::harness::envelope::Part;
 
-const BOX_W: f64 = 104.0;
-const BOX_H: f64 = 40.0;
+// Whole SVG units: formatting integers keeps float printing out of the wasm.
+const BOX_W: i32 = 104;
+const BOX_H: i32 = 40;
 
 /// Where each part sits (its centre) on a 660 × 230 canvas: the request path left to right,
 /// tools under the runner, a second client under the first.
-fn place(part: Part) -> (f64, f64) {
+fn place(part: Part) -> (i32, i32) {
     match part {
-        Part::Client { id: 1 } | Part::Clients => (60.0, 100.0),
-        Part::Client { .. } => (60.0, 200.0),
-        Part::SessionApi => (195.0, 100.0),
-        Part::Coordinator => (330.0, 100.0),
-        Part::Runner => (465.0, 100.0),
-        Part::Llm => (600.0, 100.0),
-        Part::Tools => (465.0, 200.0),
+        Part::Client { id: 1 } | Part::Clients => (60, 100),
+        Part::Client { .. } => (60, 200),
+        Part::SessionApi => (195, 100),
+        Part::Coordinator => (330, 100),
+        Part::Runner => (465, 100),
+        Part::Llm => (600, 100),
+        Part::Tools => (465, 200),
     }
 }
 
@@ -29,29 +30,29 @@ fn arrow_path(from: Part, to: Part) -> String {
     let (x2, y2) = place(to);
     let dx = x2 - x1;
     let dy = y2 - y1;
-    if dy.abs() < 1.0 {
+    if dy == 0 {
         let dir = dx.signum();
-        let (sx, ex) = (x1 + dir * BOX_W / 2.0, x2 - dir * (BOX_W / 2.0 + 4.0));
-        if dx.abs() > 150.0 {
+        let (sx, ex) = (x1 + dir * BOX_W / 2, x2 - dir * (BOX_W / 2 + 4));
+        if dx.abs() > 150 {
             // Long way: arc above the boxes in between.
-            let top = y1 - BOX_H / 2.0;
+            let top = y1 - BOX_H / 2;
             return format!(
                 "M {x1} {top} C {x1} {} {x2} {} {x2} {}",
-                top - 60.0,
-                top - 60.0,
-                top - 4.0
+                top - 60,
+                top - 60,
+                top - 4
             );
         }
         return format!("M {sx} {y1} L {ex} {y2}");
     }
     // Between rows: leave from the bottom or top edge, arrive at the other.
     let dir = dy.signum();
-    let sy = y1 + dir * BOX_H / 2.0;
-    let ey = y2 - dir * (BOX_H / 2.0 + 4.0);
+    let sy = y1 + dir * BOX_H / 2;
+    let ey = y2 - dir * (BOX_H / 2 + 4);
     format!(
         "M {x1} {sy} C {x1} {} {x2} {} {x2} {ey}",
-        (sy + ey) / 2.0,
-        (sy + ey) / 2.0
+        (sy + ey) / 2,
+        (sy + ey) / 2
     )
 }
 
@@ -114,8 +115,8 @@ pub fn Diagram() -> impl IntoView {
                             let (cx, cy) = place(part);
                             view! {
                                 <g class="part" class:active=move || active(part)>
-                                    <rect x=cx - BOX_W / 2.0 y=cy - BOX_H / 2.0 width=BOX_W height=BOX_H rx="8"></rect>
-                                    <text x=cx y=cy + 5.0 text-anchor="middle">{name}</text>
+                                    <rect x=cx - BOX_W / 2 y=cy - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
+                                    <text x=cx y=cy + 5 text-anchor="middle">{name}</text>
                                 </g>
                             }
                         })
@@ -128,8 +129,8 @@ pub fn Diagram() -> impl IntoView {
                             let path = arrow_path(from, to);
                             let (x1, y1) = place(from);
                             let (x2, y2) = place(to);
-                            let (lx, ly) = ((x1 + x2) / 2.0, if (y1 - y2).abs() < 1.0 { y1 - 34.0 } else { (y1 + y2) / 2.0 });
-                            let ly = if (x2 - x1).abs() > 150.0 && (y1 - y2).abs() < 1.0 { y1 - 76.0 } else { ly };
+                            let (lx, ly) = ((x1 + x2) / 2, if y1 == y2 { y1 - 34 } else { (y1 + y2) / 2 });
+                            let ly = if (x2 - x1).abs() > 150 && y1 == y2 { y1 - 76 } else { ly };
                             // Keyed by position so the draw animation restarts on every step.
                             view! {
                                 <g class="message" data-step=position>

@@ -7,7 +7,7 @@ use crate::harness::machine::LlmPhase;
 use crate::harness::narrate::thousands;
 use crate::harness::schema::{Decision, Status};
 use crate::harness::tokens::Source;
-use crate::view::StepView;
+use crate::view::{percent, StepView};
 
 /// The six panels.
 #[component]
@@ -122,17 +122,17 @@ fn ContextPanel() -> impl IntoView {
         <div class="bar" role="img" aria-label=move || format!("{} of {} tokens come from the prompt cache", thousands(cached()), thousands(total()))>
             {move || {
                 let c = ctx();
-                let total = c.as_ref().map_or(1, |c| c.total.max(1)) as f64;
+                let total = c.as_ref().map_or(1, |c| c.total);
                 let by_source = c.as_ref().map(|c| c.by_source.clone()).unwrap_or_default();
                 by_source
                     .into_iter()
                     .map(|(source, tokens)| {
-                        let width = format!("width: {:.2}%", tokens as f64 / total * 100.0);
+                        let width = format!("width: {}", percent(tokens, total));
                         view! { <span class=format!("seg {}", source_class(source)) style=width title=format!("{}: {tokens} tok", source.label())></span> }
                     })
                     .collect_view()
             }}
-            <span class="cached-mark" style=move || format!("width: {:.2}%", cached() as f64 / total().max(1) as f64 * 100.0)></span>
+            <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
         </div>
         <TurnChart />
         <ol class="parts">
@@ -272,12 +272,7 @@ fn TurnChart() -> impl IntoView {
     let turns = read(state, |v| v.turn_tokens.clone());
     move || {
         let turns = turns();
-        let max = turns
-            .iter()
-            .map(|(_, c, n)| c + n)
-            .max()
-            .unwrap_or(1)
-            .max(1) as f64;
+        let max = turns.iter().map(|(_, c, n)| c + n).max().unwrap_or(1);
         (!turns.is_empty()).then(|| {
             view! {
                 <figure class="turn-chart">
@@ -286,8 +281,8 @@ fn TurnChart() -> impl IntoView {
                         {turns
                             .into_iter()
                             .map(|(number, cached, new)| {
-                                let c = format!("width: {:.2}%", cached as f64 / max * 100.0);
-                                let n = format!("width: {:.2}%", new as f64 / max * 100.0);
+                                let c = format!("width: {}", percent(cached, max));
+                                let n = format!("width: {}", percent(new, max));
                                 view! {
                                     <li>
                                         <span class="turn-no">"turn " {number}</span>

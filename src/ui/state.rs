@@ -14,10 +14,10 @@ use crate::link::Link;
 use crate::view::{step_view, StepView};
 
 /// Milliseconds between steps at 1×.
-const STEP_MS: f64 = 900.0;
+const STEP_MS: u32 = 900;
 
-/// The speeds Play offers.
-pub const SPEEDS: [f64; 3] = [0.5, 1.0, 2.0];
+/// The speeds Play offers: a label and milliseconds per step.
+pub const SPEEDS: [(&str, u32); 3] = [("0.5×", STEP_MS * 2), ("1×", STEP_MS), ("2×", STEP_MS / 2)];
 
 /// A trace shared by the signals; compared by identity so a new derivation always notifies.
 #[derive(Clone)]
@@ -43,7 +43,8 @@ pub struct AppState {
     pub trace: RwSignal<Option<SharedTrace>>,
     pub step: RwSignal<usize>,
     pub playing: RwSignal<bool>,
-    pub speed: RwSignal<f64>,
+    /// Milliseconds between steps while playing.
+    pub step_ms: RwSignal<u32>,
     /// Play stopped at a question; answering resumes it.
     resume_on_answer: RwSignal<bool>,
     /// A short message for the user: a bad link, a rejected file.
@@ -68,7 +69,7 @@ impl AppState {
             trace,
             step,
             playing: RwSignal::new(false),
-            speed: RwSignal::new(1.0),
+            step_ms: RwSignal::new(STEP_MS),
             resume_on_answer: RwSignal::new(false),
             notice: RwSignal::new(None),
             timer: StoredValue::new_local(None),
@@ -241,13 +242,13 @@ impl AppState {
 
     fn start_timer(&self) {
         let state = *self;
-        let ms = (STEP_MS / self.speed.get_untracked()).round() as u32;
+        let ms = self.step_ms.get_untracked();
         self.timer
             .set_value(Some(Interval::new(ms, move || state.tick())));
     }
 
-    pub fn set_speed(&self, speed: f64) {
-        self.speed.set(speed);
+    pub fn set_speed(&self, step_ms: u32) {
+        self.step_ms.set(step_ms);
         if self.playing.get_untracked() {
             self.start_timer();
         }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::keys::HelpDialog;
 use super::share::ShareTools;
 use super::state::{AppState, SPEEDS};
-use crate::view::{marks, step_text, Mark};
+use crate::view::{marks, percent, step_text, Mark};
 
 /// "k / N", the narration of the current step, and every control.
 #[component]
@@ -77,13 +77,12 @@ fn Speed() -> impl IntoView {
         <div class="speed" role="radiogroup" aria-label="Speed">
             {SPEEDS
                 .into_iter()
-                .map(|speed| {
-                    let label = if speed == 0.5 { "0.5×".to_string() } else { format!("{speed}×") };
+                .map(|(label, ms)| {
                     view! {
                         <button
                             role="radio"
-                            aria-checked=move || (state.speed.get() == speed).to_string()
-                            on:click=move |_| state.set_speed(speed)
+                            aria-checked=move || (state.step_ms.get() == ms).to_string()
+                            on:click=move |_| state.set_speed(ms)
                         >
                             {label}
                         </button>
@@ -128,7 +127,7 @@ fn Scrubber() -> impl IntoView {
             />
             <div class="ticks" aria-hidden="true">
                 {move || {
-                    let last = (total() - 1).max(1) as f64;
+                    let last = (total() - 1).max(1) as u64;
                     ticks
                         .get()
                         .into_iter()
@@ -138,7 +137,7 @@ fn Scrubber() -> impl IntoView {
                                 Mark::ToolCall => "tick tick-tool",
                                 Mark::Question => "tick tick-question",
                             };
-                            view! { <span class=class style=format!("left: {:.2}%", i as f64 / last * 100.0)></span> }
+                            view! { <span class=class style=format!("left: {}", percent(i as u64, last))></span> }
                         })
                         .collect_view()
                 }}
