@@ -154,3 +154,17 @@ async fn typed_markup_is_shown_as_text() {
     assert!(root.query_selector(".messages img").unwrap().is_none());
     assert!(text_of(&root, ".messages").contains("I am a scripted llm"));
 }
+
+#[wasm_bindgen_test]
+fn a_fatal_error_is_shown_in_the_alert() {
+    // index.html's hidden alert, as the page has it.
+    let alert = document().create_element("div").unwrap();
+    alert.set_id("fatal");
+    alert.set_attribute("role", "alert").unwrap();
+    alert.set_attribute("hidden", "").unwrap();
+    document().body().unwrap().append_child(&alert).unwrap();
+    harness_demo::ui::panic::show_fatal("Something went wrong: test");
+    assert!(!alert.has_attribute("hidden"));
+    assert_eq!(alert.text_content().unwrap(), "Something went wrong: test");
+    alert.remove();
+}

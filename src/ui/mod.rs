@@ -4,7 +4,7 @@ mod chat;
 mod diagram;
 mod keys;
 mod panels;
-mod panic;
+pub mod panic;
 mod share;
 mod state;
 mod stepper;
