@@ -54,7 +54,7 @@ fn Messages() -> impl IntoView {
             .with(|v| v.as_ref().is_none_or(|v| v.chat.is_empty()))
     };
     view! {
-        <div class="messages" role="log" aria-label="Conversation">
+        <div class="messages" role="log" aria-label="Conversation" tabindex="0">
             <Show when=empty>
                 <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
             </Show>
@@ -131,7 +131,7 @@ fn chat_item(item: ChatItem) -> AnyView {
                 <div class="msg tool">
                     <span class="who">"tool call " <code>{call.id.clone()}</code> " · " {status}</span>
                     <code class="call">{call.tool.clone()} "(" {call.input.lines().next().unwrap_or("").to_string()} ")"</code>
-                    {output.map(|o| view! { <pre class="output">{o}</pre> })}
+                    {output.map(|o| view! { <pre class="output" tabindex="0">{o}</pre> })}
                 </div>
             }
             .into_any()

@@ -99,7 +99,8 @@ pub fn Diagram() -> impl IntoView {
         })
     };
     view! {
-        <figure class="diagram">
+        // Focusable so that keyboard users can scroll it where it is wider than the screen.
+        <figure class="diagram" tabindex="0">
             // The caption says in words what the drawing shows, so the drawing itself is hidden
             // from screen readers rather than named twice.
             <svg viewBox="0 0 660 230" aria-hidden="true">

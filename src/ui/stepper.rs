@@ -31,7 +31,8 @@ pub fn Stepper() -> impl IntoView {
     let at_end = move || state.current.with(|v| v.as_ref().is_none_or(|v| v.at_end));
     let playing = move || state.playing.get();
     view! {
-        <div class="stepper">
+        // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
+        <>
             <div class="controls" role="toolbar" aria-label="Stepper" aria-controls="narration">
                 <button class="play primary" on:click=move |_| state.toggle_play() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
@@ -65,7 +66,7 @@ pub fn Stepper() -> impl IntoView {
                 <ShareTools />
                 <HelpDialog />
             </div>
-        </div>
+        </>
     }
 }
 
