@@ -38,15 +38,7 @@ impl Harness {
                         format!("{NOT_RUN_PREFIX} the user declined to run {}.", call.tool);
                     self.refuse(call, output, Outcome::Declined);
                 } else {
-                    self.runner.tool_running = true;
-                    self.send(
-                        Part::Runner,
-                        Part::Tools,
-                        Say::RunTool {
-                            call,
-                            because: Because::Replied(*reply),
-                        },
-                    );
+                    self.run_tool(call, Because::Replied(*reply));
                 }
             }
             _ => {}
@@ -110,17 +102,7 @@ impl Harness {
                 return self.refuse(call, output, Outcome::Unknown);
             }
             match permission::decide(&self.agent.rules, &call.tool) {
-                Decision::Allow => {
-                    self.runner.tool_running = true;
-                    self.send(
-                        Part::Runner,
-                        Part::Tools,
-                        Say::RunTool {
-                            call,
-                            because: Because::Allowed,
-                        },
-                    );
-                }
+                Decision::Allow => self.run_tool(call, Because::Allowed),
                 Decision::Deny => {
                     let output = format!("{NOT_RUN_PREFIX} a rule denies {}.", call.tool);
                     self.refuse(call, output, Outcome::Denied);
@@ -143,6 +125,12 @@ impl Harness {
         } else {
             self.send(Part::Runner, Part::Coordinator, Say::Done);
         }
+    }
+
+    /// Hands `call` to the tools; its output comes back through `handle_tool_output`.
+    fn run_tool(&mut self, call: ToolCall, because: Because) {
+        self.runner.tool_running = true;
+        self.send(Part::Runner, Part::Tools, Say::RunTool { call, because });
     }
 
     /// A call that does not run still gets exactly one result, saying why.
