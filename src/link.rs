@@ -87,13 +87,17 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .collect::<Result<_, _>>()?;
             }
             "rules" => {
-                link.rules = value
+                // Split before decoding: a tool's name may itself hold an encoded `,` or `:`.
+                let raw = pair.split_once('=').map_or("", |(_, v)| v);
+                link.rules = raw
                     .split(',')
                     .filter(|w| !w.is_empty())
                     .map(|w| {
                         let (tool, decision) = w
                             .split_once(':')
                             .ok_or_else(|| format!("the link's rule {w:?} is not tool:decision"))?;
+                        let tool = decode(tool)
+                            .ok_or_else(|| "the link's rules are not valid text".to_string())?;
                         let decision = match decision {
                             "allow" => Decision::Allow,
                             "ask" => Decision::Ask,
@@ -104,10 +108,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                                 ))
                             }
                         };
-                        Ok(Rule {
-                            tool: tool.to_string(),
-                            decision,
-                        })
+                        Ok(Rule { tool, decision })
                     })
                     .collect::<Result<_, String>>()?;
             }
@@ -177,6 +178,20 @@ mod tests {
             "?scenario=run-tests&step=14&replies=always,decline&rules=read_file:deny"
         );
         assert_eq!(parse(&text), Ok(Some(link)));
+    }
+
+    #[test]
+    fn tool_names_with_separators_round_trip() {
+        let link = Link {
+            scenario: "custom".into(),
+            step: 2,
+            replies: vec![],
+            rules: vec![Rule {
+                tool: "a,b:c".into(),
+                decision: Decision::Allow,
+            }],
+        };
+        assert_eq!(parse(&format(&link)), Ok(Some(link)));
     }
 
     #[test]

@@ -10,6 +10,8 @@ use crate::harness::trace::{clip, ChatItem, ContextPart, Ending, Trace};
 
 /// How many thread messages the context panel lists one by one.
 const CONTEXT_MESSAGES: usize = 12;
+/// How many of the latest turns the per-turn chart shows.
+const CHART_TURNS: usize = 12;
 /// How many chat items the chat keeps on screen.
 const CHAT_ITEMS: usize = 40;
 
@@ -38,7 +40,7 @@ pub struct StepView {
     pub at_end: bool,
     /// Which fields changed since the step before, by name (`"session.status"`, `"llm"`…).
     pub changed: Vec<&'static str>,
-    /// Cached and new tokens of each turn so far, for the per-turn chart.
+    /// Cached and new tokens of the latest turns so far, for the per-turn chart.
     pub turn_tokens: Vec<(u32, u64, u64)>,
 }
 
@@ -168,6 +170,7 @@ pub fn step_view(trace: &Trace, index: usize) -> Option<StepView> {
         }
     }
     let is_last = index + 1 == total;
+    let turns_so_far = s.turn.map_or(0, |t| t.index + 1);
     let waiting_for_you = is_last && trace.ending == Ending::WaitingForYou
         || matches!(step.envelope.say, Say::Ask { .. }) && s.permission.is_some();
     Some(StepView {
@@ -224,7 +227,7 @@ pub fn step_view(trace: &Trace, index: usize) -> Option<StepView> {
         changed: index
             .checked_sub(1)
             .map_or_else(Vec::new, |i| changes(&trace.steps[i].snapshot, s)),
-        turn_tokens: h.turns()[..s.turn.map_or(0, |t| t.index + 1)]
+        turn_tokens: h.turns()[turns_so_far.saturating_sub(CHART_TURNS)..turns_so_far]
             .iter()
             .map(|t| {
                 (

@@ -48,15 +48,6 @@ fn Panel(name: &'static str, children: Children) -> impl IntoView {
     }
 }
 
-/// Whether field `key` (like `"session.status"`) changed at this step.
-fn changed(state: AppState, key: &'static str) -> impl Fn() -> bool + Copy {
-    move || {
-        state
-            .current
-            .with(|v| v.as_ref().is_some_and(|v| v.changed.contains(&key)))
-    }
-}
-
 /// Reads one thing from the current step, or a default before any step.
 fn read<T: Default + 'static>(
     state: AppState,
@@ -157,18 +148,21 @@ fn ContextPanel() -> impl IntoView {
 #[component]
 fn SessionPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let session = read(state, |v| Some(v.session.clone()));
+    // Read with the step's changes in one go: a reactive attribute created inside this closure
+    // would outlive the closure's next run.
+    let session = read(state, |v| Some((v.session.clone(), v.changed.clone())));
     move || {
-        session().map(|s| {
+        session().map(|(s, changed)| {
+            let changed = |key: &'static str| changed.contains(&key);
             let status = if s.status == Status::Running { "running" } else { "idle" };
             view! {
                 <dl>
                     <dt>"id"</dt><dd><code>{s.id}</code></dd>
                     <dt>"agent"</dt><dd>{s.agent}</dd>
-                    <dt>"status"</dt><dd class:changed=changed(state, "session.status")>{status}</dd>
-                    <dt>"thread"</dt><dd class:changed=changed(state, "session.thread")>{s.thread_len} {if s.thread_len == 1 { " message" } else { " messages" }}</dd>
-                    <dt>"queued"</dt><dd class:changed=changed(state, "session.queued")>{s.queued}</dd>
-                    <dt>"runs"</dt><dd class:changed=changed(state, "session.runs")>{s.runs}</dd>
+                    <dt>"status"</dt><dd class:changed=changed("session.status")>{status}</dd>
+                    <dt>"thread"</dt><dd class:changed=changed("session.thread")>{s.thread_len} {if s.thread_len == 1 { " message" } else { " messages" }}</dd>
+                    <dt>"queued"</dt><dd class:changed=changed("session.queued")>{s.queued}</dd>
+                    <dt>"runs"</dt><dd class:changed=changed("session.runs")>{s.runs}</dd>
                 </dl>
             }
         })
