@@ -45,17 +45,6 @@ async function stepUntil(demo, done, what) {
   return demo.position();
 }
 
-/** Presses the "Last step" button and waits until the position reads N / N. */
-async function toLastStep(demo) {
-  await demo.button('Last step').click();
-  for (const start = Date.now(); Date.now() - start < UPDATE_MS; ) {
-    const { k, n } = await demo.position();
-    if (k === n) return;
-    await demo.page.waitForTimeout(20);
-  }
-  throw new Error('"Last step" did not reach the last step');
-}
-
 // ---------------------------------------------------------------------------------------------
 // The audit
 
@@ -79,7 +68,7 @@ test('axe-core: zero violations (WCAG 2.1 A/AA and best practices) through every
 
   await t.test('at the permission question', async () => {
     await demo.pick(runTests.prompt);
-    await toLastStep(demo);
+    await demo.toLastStep();
     await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
     await assertNoViolations(page, 'at the permission question (run-tests)');
   });
@@ -89,13 +78,13 @@ test('axe-core: zero violations (WCAG 2.1 A/AA and best practices) through every
     // The third prompt's end: after answering its question.
     await demo.allowOnce.click();
     await demo.allowOnce.waitFor({ state: 'detached', timeout: UPDATE_MS });
-    await toLastStep(demo);
+    await demo.toLastStep();
     assert.equal(await demo.status(), 'idle');
     found.push(...(await audit(page)).map((v) => `at the end of "${runTests.prompt}" (after Allow once): ${v}`));
 
     for (const s of [harness, readFile]) {
       await demo.pick(s.prompt);
-      await toLastStep(demo);
+      await demo.toLastStep();
       assert.equal(await demo.status(), 'idle');
       found.push(...(await audit(page)).map((v) => `at the end of "${s.prompt}": ${v}`));
     }
@@ -263,7 +252,7 @@ test('Tab reaches every control, each with a visible focus indicator (:focus-vis
   // A state with every kind of control: the question's answers, the rule selects, the scrubber,
   // the file input, the "More scenarios" list open.
   await demo.pick(runTests.prompt);
-  await toLastStep(demo);
+  await demo.toLastStep();
   await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
   await demo.sees.getByText('More scenarios', { exact: true }).click();
   await demo.sees.getByRole('list', { name: 'More scenarios', exact: true }).waitFor({ timeout: UPDATE_MS });

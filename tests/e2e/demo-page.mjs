@@ -84,6 +84,17 @@ export class DemoPage {
     return { k: Number(m[1]), n: Number(m[2]) };
   }
 
+  /** Presses "Last step" and waits until the position reads N / N. */
+  async toLastStep() {
+    await this.button('Last step').click();
+    for (const start = Date.now(); Date.now() - start < UPDATE_MS; ) {
+      const { k, n } = await this.position();
+      if (k === n) return;
+      await this.page.waitForTimeout(20);
+    }
+    throw new Error('"Last step" did not reach the last step');
+  }
+
   /** Waits until the position reads exactly `k / n`. */
   async waitForPosition(k, n) {
     await this.stepper

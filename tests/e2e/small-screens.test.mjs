@@ -106,21 +106,10 @@ function inViewAndOnTop(el) {
   return { inside, onTop: Boolean(hit && (hit === el || el.contains(hit))), top: Math.round(r.top), bottom: Math.round(r.bottom) };
 }
 
-/** Presses "Last step" and waits until the position reads N / N. */
-async function lastStep(demo) {
-  await demo.button('Last step').click();
-  for (const start = Date.now(); Date.now() - start < UPDATE_MS; ) {
-    const { k, n } = await demo.position();
-    if (k === n) return;
-    await demo.page.waitForTimeout(20);
-  }
-  throw new Error('"Last step" did not reach the last step');
-}
-
 /** Shows the permission question of the third prompt: the state the screenshots show. */
 async function toQuestion(demo) {
   await demo.pick(runTests.prompt);
-  await lastStep(demo);
+  await demo.toLastStep();
   await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
 }
 
@@ -135,12 +124,12 @@ for (const size of SIZES) {
       states.push(['at the permission question', await page.evaluate(horizontalOverflow)]);
       await demo.allowOnce.click();
       await demo.allowOnce.waitFor({ state: 'detached', timeout: UPDATE_MS });
-      await lastStep(demo);
+      await demo.toLastStep();
       states.push(['at the end of the third prompt (test output in the chat)', await page.evaluate(horizontalOverflow)]);
       // A long unbroken word must wrap, not widen the page.
       await demo.sees.getByRole('textbox', { name: 'Message', exact: true }).fill(`${'x'.repeat(300)} ${'ü'.repeat(80)}`);
       await demo.button('Send').click();
-      await lastStep(demo);
+      await demo.toLastStep();
       await demo.conversation.getByText(/^x{300}/).waitFor({ timeout: UPDATE_MS });
       await demo.sees.getByText('More scenarios', { exact: true }).click();
       states.push(['with a 300-character word sent, at its end, "More scenarios" open', await page.evaluate(horizontalOverflow)]);
@@ -197,7 +186,7 @@ for (const size of SIZES) {
       const found = (await audit(page)).map((v) => `at the permission question: ${v}`);
       await demo.allowOnce.click();
       await demo.allowOnce.waitFor({ state: 'detached', timeout: UPDATE_MS });
-      await lastStep(demo);
+      await demo.toLastStep();
       found.push(...(await audit(page)).map((v) => `at the end of the third prompt: ${v}`));
       assertNone(found, `axe-core at ${size.width}×${size.height}`);
     });
