@@ -25,7 +25,6 @@ pub struct StepView {
     pub to: Part,
     pub label: String,
     pub narration: String,
-    pub status: Status,
     pub chat: Vec<ChatItem>,
     /// Text typed but not sent, by client.
     pub draft: Option<String>,
@@ -180,7 +179,6 @@ pub fn step_view(trace: &Trace, index: usize) -> Option<StepView> {
         to: step.envelope.to,
         label: step.envelope.say.label(),
         narration: step.narration.clone(),
-        status: s.status,
         chat: trace.chat(s, CHAT_ITEMS),
         draft: s.draft.as_ref().map(|(_, text)| text.clone()),
         llm: LlmView {

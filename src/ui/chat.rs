@@ -11,10 +11,12 @@ use crate::harness::trace::ChatItem;
 pub fn ChatPane() -> impl IntoView {
     let state = expect_context::<AppState>();
     let status = move || {
-        state.current.with(|v| match v.as_ref().map(|v| v.status) {
-            Some(Status::Running) => "running",
-            _ => "idle",
-        })
+        state
+            .current
+            .with(|v| match v.as_ref().map(|v| v.session.status) {
+                Some(Status::Running) => "running",
+                _ => "idle",
+            })
     };
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
