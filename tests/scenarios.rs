@@ -434,3 +434,31 @@ fn deriving_twice_gives_the_same_trace() {
         }
     }
 }
+
+#[test]
+fn the_export_holds_the_run_and_its_scenario_loads_back() {
+    let (s, trace) = run("run-tests", &[Reply::Always]);
+    let text = trace
+        .export(
+            &s,
+            &Inputs {
+                replies: vec![Reply::Always],
+                rules: None,
+            },
+        )
+        .expect("a trace exports");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("the export is JSON");
+    assert_eq!(
+        json["steps"].as_array().map(Vec::len),
+        Some(trace.steps.len())
+    );
+    assert_eq!(json["inputs"]["replies"], serde_json::json!(["always"]));
+    assert_eq!(json["ending"], serde_json::json!({ "_tag": "idle" }));
+    assert_eq!(json["session"]["id"], "session_1");
+    assert_eq!(
+        json["turns"].as_array().map(Vec::len),
+        Some(trace.harness.turns().len())
+    );
+    let back = Scenario::from_json("export.json", &json["scenario"].to_string());
+    assert_eq!(back, Ok(s));
+}

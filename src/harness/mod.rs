@@ -9,6 +9,7 @@ pub mod tokens;
 pub mod tools;
 
 mod coordinator;
+mod json_path;
 pub mod narrate;
 mod runner;
 pub mod scenario;

@@ -6,6 +6,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::json_path;
 use super::llm::{ScriptedCall, ScriptedLlm, ScriptedReply};
 use super::schema::{Agent, Tool};
 use super::tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Toolbox};
@@ -89,22 +90,18 @@ impl std::error::Error for ScenarioError {}
 impl Scenario {
     /// Reads and checks a scenario; `file` names it in errors.
     pub fn from_json(file: &str, json: &str) -> Result<Scenario, ScenarioError> {
-        let mut de = serde_json::Deserializer::from_str(json);
-        let scenario: Scenario = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-            let inner = e.inner();
-            let field = e.path().to_string();
-            if inner.is_syntax() || inner.is_eof() {
+        let scenario: Scenario = serde_json::from_str(json).map_err(|e| {
+            if e.is_syntax() || e.is_eof() {
                 return ScenarioError {
                     file: file.to_string(),
                     field: String::new(),
-                    problem: format!("not valid JSON ({inner})"),
+                    problem: format!("not valid JSON ({e})"),
                 };
             }
-            let field = if field == "." { String::new() } else { field };
             ScenarioError {
                 file: file.to_string(),
-                field,
-                problem: inner.to_string(),
+                field: json_path::at(json, e.line(), e.column()),
+                problem: e.to_string(),
             }
         })?;
         scenario.check().map_err(|(field, problem)| ScenarioError {

@@ -13,7 +13,7 @@ use super::machine::{Harness, Snapshot, Wants};
 use super::narrate::narrate;
 use super::permission;
 use super::scenario::Scenario;
-use super::schema::{LlmEvent, Message, Reply, Rule, ToolCall, ToolResult};
+use super::schema::{LlmEvent, Message, Reply, Rule, Session, ToolCall, ToolResult, Turn};
 use super::tokens::{self, Source};
 
 /// The session every scenario runs in.
@@ -23,7 +23,7 @@ pub const SESSION_ID: &str = "session_1";
 pub const MAX_STEPS: usize = 2_000_000;
 
 /// What the user brings to a run besides the scenario.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Inputs {
     /// Answers to the permission requests, in the order they are asked.
     pub replies: Vec<Reply>,
@@ -175,18 +175,30 @@ pub enum ChatItem {
 impl Trace {
     /// The whole run as JSON: the scenario, the inputs, the session and turns with the
     /// article's shapes, and every step.
-    pub fn export(&self, scenario: &Scenario, inputs: &Inputs) -> serde_json::Value {
-        let turns: Vec<_> = (0..self.harness.turns().len())
+    pub fn export(&self, scenario: &Scenario, inputs: &Inputs) -> Result<String, String> {
+        // Written straight to text: building a `serde_json::Value` first would compile a
+        // second serializer for every type in the trace.
+        #[derive(Serialize)]
+        struct Export<'a> {
+            scenario: &'a Scenario,
+            inputs: &'a Inputs,
+            ending: &'a Ending,
+            session: Session,
+            turns: Vec<Turn>,
+            steps: &'a [Step],
+        }
+        let turns = (0..self.harness.turns().len())
             .filter_map(|i| self.harness.turn(i))
             .collect();
-        serde_json::json!({
-            "scenario": scenario,
-            "inputs": { "replies": inputs.replies, "rules": inputs.rules },
-            "ending": self.ending,
-            "session": self.harness.session(),
-            "turns": turns,
-            "steps": self.steps,
+        serde_json::to_string(&Export {
+            scenario,
+            inputs,
+            ending: &self.ending,
+            session: self.harness.session(),
+            turns,
+            steps: &self.steps,
         })
+        .map_err(|e| e.to_string())
     }
 
     /// The step at `index`, clamped to the trace.

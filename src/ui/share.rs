@@ -73,10 +73,14 @@ pub fn ShareTools() -> impl IntoView {
         };
         let json = state.trace.with_untracked(|t| {
             t.as_ref()
-                .map(|t| t.0.export(&scenario, &state.inputs(&scenario)).to_string())
+                .map(|t| t.0.export(&scenario, &state.inputs(&scenario)))
         });
-        if let Some(json) = json {
-            download(&format!("trace-{}.json", scenario.id), &json);
+        match json {
+            Some(Ok(json)) => download(&format!("trace-{}.json", scenario.id), &json),
+            Some(Err(e)) => state
+                .notice
+                .set(Some(format!("The trace could not be exported: {e}"))),
+            None => {}
         }
     };
     let import = move |ev: leptos::ev::Event| {
