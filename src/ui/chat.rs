@@ -1,6 +1,7 @@
 //! The left pane: the chat as the user sees it, the permission question and the sample prompts.
 
 use leptos::prelude::*;
+use leptos::tachys::view::keyed::keyed;
 
 use super::state::AppState;
 use crate::harness::schema::{Reply, Status};
@@ -60,11 +61,9 @@ fn Messages() -> impl IntoView {
             <Show when=empty>
                 <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
             </Show>
-            <For
-                each=items
-                key=|(i, item)| (*i, item_signature(item))
-                children=move |(_, item)| chat_item(item)
-            />
+            // Keyed like `For`, without its owner per row: the rows hold nothing reactive, and
+            // each owner `For` makes stays listed in the list's owner after its row is gone.
+            {move || keyed(items(), |(i, item)| (*i, item_signature(item)), |_, (_, item)| (drop, chat_item(item)))}
         </div>
     }
 }

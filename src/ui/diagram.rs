@@ -75,20 +75,17 @@ pub fn Diagram() -> impl IntoView {
             same(from) || same(to) || (to == Part::Clients && matches!(part, Part::Client { .. }))
         })
     };
-    let parts = move || {
-        let mut parts = vec![
-            (Part::Client { id: 1 }, "client"),
-            (Part::SessionApi, "session API"),
-            (Part::Coordinator, "coordinator"),
-            (Part::Runner, "runner"),
-            (Part::Tools, "tools"),
-            (Part::Llm, "llm"),
-        ];
-        if two_clients() {
-            parts.push((Part::Client { id: 2 }, "client 2"));
-        }
-        parts
-    };
+    // Built once, the second client included and hidden when the run has none: a reactive
+    // class made inside a closure that re-runs would outlive that run.
+    let parts = [
+        (Part::Client { id: 1 }, "client"),
+        (Part::SessionApi, "session API"),
+        (Part::Coordinator, "coordinator"),
+        (Part::Runner, "runner"),
+        (Part::Tools, "tools"),
+        (Part::Llm, "llm"),
+        (Part::Client { id: 2 }, "client 2"),
+    ];
     let description = move || {
         arrow().map_or("No message yet.".to_string(), |(from, to, label, _)| {
             if from == to {
@@ -109,20 +106,19 @@ pub fn Diagram() -> impl IntoView {
                         <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead"></path>
                     </marker>
                 </defs>
-                {move || {
-                    parts()
-                        .into_iter()
-                        .map(|(part, name)| {
-                            let (cx, cy) = place(part);
-                            view! {
-                                <g class="part" class:active=move || active(part)>
-                                    <rect x=cx - BOX_W / 2 y=cy - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
-                                    <text x=cx y=cy + 5 text-anchor="middle">{name}</text>
-                                </g>
-                            }
-                        })
-                        .collect_view()
-                }}
+                {parts
+                    .into_iter()
+                    .map(|(part, name)| {
+                        let (cx, cy) = place(part);
+                        let shown = move || part != (Part::Client { id: 2 }) || two_clients();
+                        view! {
+                            <g class="part" class:active=move || active(part) display=move || if shown() { "inline" } else { "none" }>
+                                <rect x=cx - BOX_W / 2 y=cy - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
+                                <text x=cx y=cy + 5 text-anchor="middle">{name}</text>
+                            </g>
+                        }
+                    })
+                    .collect_view()}
                 {move || {
                     arrow()
                         .filter(|(from, to, _, _)| from != to)

@@ -99,10 +99,13 @@ fn Speed() -> impl IntoView {
 fn Scrubber() -> impl IntoView {
     let state = expect_context::<AppState>();
     let total = move || state.current.with(|v| v.as_ref().map_or(1, |v| v.total));
+    // With the run's last index: ticks change with the run, not with each step.
     let ticks = Memo::new(move |_| {
-        state
-            .trace
-            .with(|t| t.as_ref().map(|t| marks(&t.0)).unwrap_or_default())
+        state.trace.with(|t| {
+            t.as_ref().map_or((Vec::new(), 1), |t| {
+                (marks(&t.0), t.0.steps.len().saturating_sub(1).max(1) as u64)
+            })
+        })
     });
     let value_text = move || {
         state
@@ -128,9 +131,8 @@ fn Scrubber() -> impl IntoView {
             />
             <div class="ticks" aria-hidden="true">
                 {move || {
-                    let last = (total() - 1).max(1) as u64;
+                    let (ticks, last) = ticks.get();
                     ticks
-                        .get()
                         .into_iter()
                         .map(|(i, mark)| {
                             let class = match mark {
