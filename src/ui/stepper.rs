@@ -1,6 +1,9 @@
 //! The stepper: position, narration, the controls, the scrubber and the speed.
 
+use leptos::ev::FocusEvent;
+use leptos::html::Button;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::keys::HelpDialog;
 use super::share::ShareTools;
@@ -30,24 +33,53 @@ pub fn Stepper() -> impl IntoView {
     };
     let at_end = move || state.current.with(|v| v.as_ref().is_none_or(|v| v.at_end));
     let playing = move || state.playing.get();
+    let play_button = NodeRef::<Button>::new();
+    let back_button = NodeRef::<Button>::new();
+    let forward_button = NodeRef::<Button>::new();
+    // A focused button that becomes disabled (Step forward at the last step) drops the focus to
+    // the page; hand it to the button going the other way, so the keyboard user stays put.
+    let keep_focus = move |ev: FocusEvent| {
+        let Some(left) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlButtonElement>().ok())
+        else {
+            return;
+        };
+        if ev.related_target().is_some() || !left.disabled() {
+            return;
+        }
+        let toward_end = left.get_attribute("data-toward") == Some("end".into());
+        let other = if toward_end {
+            back_button
+        } else {
+            forward_button
+        };
+        let next = other
+            .get_untracked()
+            .filter(|b| !b.disabled())
+            .or_else(|| play_button.get_untracked());
+        if let Some(next) = next {
+            let _ = next.focus();
+        }
+    };
     view! {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
-            <div class="controls" role="toolbar" aria-label="Stepper" aria-controls="narration">
-                <button class="play primary" on:click=move |_| state.toggle_play() aria-keyshortcuts="Space">
+            <div class="controls" role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
+                <button class="play primary" node_ref=play_button on:click=move |_| state.toggle_play() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { "Pause" } else { "Play" }}
                 </button>
-                <button on:click=move |_| state.first() disabled=at_start aria-keyshortcuts="Home" title="First step (Home)">
+                <button on:click=move |_| state.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title="First step (Home)">
                     <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">"First step"</span>
                 </button>
-                <button on:click=move |_| state.step_back() disabled=at_start aria-keyshortcuts="ArrowLeft">
+                <button node_ref=back_button on:click=move |_| state.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
                     <span aria-hidden="true" class="icon">"◀"</span>"Step back"
                 </button>
-                <button on:click=move |_| state.step_forward() disabled=at_end aria-keyshortcuts="ArrowRight">
+                <button node_ref=forward_button on:click=move |_| state.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
                     "Step forward"<span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button on:click=move |_| state.last() disabled=at_end aria-keyshortcuts="End" title="Last step (End)">
+                <button on:click=move |_| state.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title="Last step (End)">
                     <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">"Last step"</span>
                 </button>
                 <button on:click=move |_| state.reset()>

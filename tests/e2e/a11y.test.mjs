@@ -2,7 +2,8 @@
 // a run, and the checks axe cannot make by itself: landmarks and headings in order, the stepper
 // as a labelled toolbar, the narration's live region (polite when stepping by hand, off while
 // playing), the chat as a log, every control reached by Tab with a visible focus indicator, a
-// run driven by keyboard alone, prefers-reduced-motion honoured, and changes said in words.
+// run driven by keyboard alone, the focus kept in the toolbar when its button becomes disabled,
+// prefers-reduced-motion honoured, and changes said in words.
 //
 // A failure names the axe rule id, the element (CSS path and HTML) and axe's own summary, so it
 // can be fixed in src/ or style/ without re-running anything by hand.
@@ -324,6 +325,31 @@ test('keyboard alone: pick the third prompt, step, answer the question, and Rese
   await demo.waitForPosition(1, asked);
   assert.equal(await demo.status(), 'idle');
 
+  assert.deepEqual(rec.errors, []);
+});
+
+test('the focus stays in the toolbar when the focused button becomes disabled at either end', async () => {
+  const { rec, demo, page } = await open();
+  await demo.pick(harness.prompt);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const { n } = await demo.position();
+
+  await demo.stepForwardButton.focus();
+  for (let k = 2; k <= n; k++) {
+    await page.keyboard.press('Enter');
+    await demo.waitForPosition(k, n);
+  }
+  assert.ok(await demo.stepForwardButton.isDisabled(), 'Step forward is disabled at the last step');
+  assert.match(await focused(), /Step back$/, 'the focus moved to Step back, not to the page');
+
+  await page.keyboard.press('Home'); // the page's key: Step back is disabled under the focus
+  await demo.waitForPosition(1, n);
+  assert.match(await focused(), /^Step forward/, 'the focus moved to Step forward');
+
+  await demo.button('Last step').focus();
+  await page.keyboard.press('Enter');
+  await demo.waitForPosition(n, n);
+  assert.match(await focused(), /Step back$/, 'after Last step too');
   assert.deepEqual(rec.errors, []);
 });
 
