@@ -264,23 +264,20 @@ fn changes(before: &Snapshot, after: &Snapshot) -> Vec<&'static str> {
     out
 }
 
-/// Thread tokens by source for the first `len` messages, kept short: one part per source.
+/// Thread tokens by source for the first `len` messages, one part per source present: read
+/// from the harness's running sums, so a step costs the same however long the thread is.
 fn thread_sources(trace: &Trace, len: usize) -> Vec<ContextPart> {
-    let h = &trace.harness;
-    let mut out: Vec<ContextPart> = Vec::new();
-    for (i, message) in h.thread()[..len].iter().enumerate() {
-        let tokens = h.thread_tokens(i + 1) - h.thread_tokens(i);
-        let source = Source::of(message);
-        match out.iter_mut().find(|p| p.source == source) {
-            Some(p) => p.tokens += tokens,
-            None => out.push(ContextPart {
-                source,
-                label: source.label().into(),
-                tokens,
-            }),
-        }
-    }
-    out
+    let sums = trace.harness.thread_tokens_by_source(len);
+    Source::THREAD
+        .into_iter()
+        .zip(sums)
+        .filter(|(_, tokens)| *tokens > 0)
+        .map(|(source, tokens)| ContextPart {
+            source,
+            label: source.label().into(),
+            tokens,
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -553,6 +553,20 @@ fn check_tokens(trace: &Trace) -> Result<(), TestCaseError> {
             .map(tokens::message_tokens)
             .sum();
         prop_assert_eq!(c.total, h.head_tokens() + thread, "step {}", i);
+        // The running sums by source agree with adding the thread up by hand.
+        let by_hand = tokens::Source::THREAD.map(|source| {
+            h.thread()[..step.snapshot.thread_len]
+                .iter()
+                .filter(|m| tokens::Source::of(m) == source)
+                .map(tokens::message_tokens)
+                .sum::<u64>()
+        });
+        prop_assert_eq!(
+            h.thread_tokens_by_source(step.snapshot.thread_len),
+            by_hand,
+            "step {}",
+            i
+        );
     }
     // Each request starts with the one before, so all of the previous one is cached.
     let turns = h.turns();

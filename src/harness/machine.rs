@@ -15,7 +15,7 @@ use super::schema::{
     Agent, LlmEvent, Message, PermissionRequest, Reply, Rule, Session, Status, Tool, ToolCall,
     ToolResult, Turn,
 };
-use super::tokens::{self, Context, RequestShape};
+use super::tokens::{self, Context, RequestShape, Source};
 
 /// What the llm is doing, as the llm panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -101,6 +101,8 @@ pub struct Harness {
     pub(super) thread: Vec<Message>,
     /// `thread_tokens[i]` = tokens of `thread[..i]`, kept as the thread grows.
     pub(super) thread_tokens: Vec<u64>,
+    /// The same sums by source, in `Source::THREAD` order.
+    pub(super) source_tokens: Vec<[u64; 3]>,
     /// Which client wrote each user message, by thread index.
     pub(super) authors: Vec<(usize, ClientId)>,
     /// Messages saved while a turn was out; they join the thread before the next request.
@@ -173,6 +175,7 @@ impl Harness {
             status: Status::Idle,
             thread: Vec::new(),
             thread_tokens: vec![0],
+            source_tokens: vec![[0; 3]],
             authors: Vec::new(),
             inbox: Vec::new(),
             queue: VecDeque::new(),
@@ -345,9 +348,16 @@ impl Harness {
 
     /// Appends to the thread, keeping the running token sum.
     pub(super) fn push(&mut self, message: Message) {
-        let total = self.thread_tokens[self.thread.len()] + tokens::message_tokens(&message);
+        let tokens = tokens::message_tokens(&message);
+        let len = self.thread.len();
+        let mut by_source = self.source_tokens[len];
+        let source = Source::of(&message);
+        if let Some(slot) = Source::THREAD.iter().position(|s| *s == source) {
+            by_source[slot] += tokens;
+        }
         self.thread.push(message);
-        self.thread_tokens.push(total);
+        self.thread_tokens.push(self.thread_tokens[len] + tokens);
+        self.source_tokens.push(by_source);
     }
 
     /// The shape of a request carrying the first `thread_len` messages.
@@ -454,6 +464,10 @@ impl Harness {
     /// Tokens of the thread's first `len` messages.
     pub fn thread_tokens(&self, len: usize) -> u64 {
         self.thread_tokens[len.min(self.thread.len())]
+    }
+    /// Tokens of the thread's first `len` messages by source, in `Source::THREAD` order.
+    pub fn thread_tokens_by_source(&self, len: usize) -> [u64; 3] {
+        self.source_tokens[len.min(self.thread.len())]
     }
     /// Tokens of everything before the thread: system prompt, instructions, tools.
     pub fn head_tokens(&self) -> u64 {

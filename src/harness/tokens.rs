@@ -54,6 +54,9 @@ pub enum Source {
 }
 
 impl Source {
+    /// The sources of thread messages, in the order a thread first has them.
+    pub const THREAD: [Source; 3] = [Source::User, Source::Assistant, Source::ToolResult];
+
     /// The source of a thread message.
     pub fn of(message: &Message) -> Source {
         match message {

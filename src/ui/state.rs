@@ -34,6 +34,8 @@ impl PartialEq for SharedTrace {
 pub struct AppState {
     pub scenarios: StoredValue<Arc<Vec<Scenario>>>,
     pub scenario: RwSignal<Option<Scenario>>,
+    /// Whether `scenario` is a built-in one, unchanged: only those have links.
+    builtin: RwSignal<bool>,
     /// Answers given to this run's permission questions, in order.
     pub replies: RwSignal<Vec<Reply>>,
     /// Rules the user saved ("Always allow") or set in the agent panel; they last until reset.
@@ -63,6 +65,7 @@ impl AppState {
         AppState {
             scenarios: StoredValue::new(Arc::new(scenarios)),
             scenario: RwSignal::new(None),
+            builtin: RwSignal::new(false),
             replies: RwSignal::new(Vec::new()),
             user_rules: RwSignal::new(Vec::new()),
             run_rules: RwSignal::new(Vec::new()),
@@ -109,6 +112,9 @@ impl AppState {
     pub fn load(&self, scenario: Scenario) {
         self.pause();
         self.resume_on_answer.set(false);
+        // Compared whole, once here: a loaded file may reuse a built-in's id.
+        let builtin = self.scenarios.with_value(|all| all.contains(&scenario));
+        self.builtin.set(builtin);
         self.scenario.set(Some(scenario));
         self.replies.set(Vec::new());
         self.run_rules.set(self.user_rules.get_untracked());
@@ -172,12 +178,12 @@ impl AppState {
 
     /// The link to the current step, if the run is a built-in scenario.
     pub fn link(&self) -> Option<Link> {
-        let scenario = self.scenario.get()?;
-        let builtin = self
-            .scenarios
-            .with_value(|s| s.iter().any(|b| b.id == scenario.id && *b == scenario));
-        builtin.then(|| Link {
-            scenario: scenario.id,
+        if !self.builtin.get() {
+            return None;
+        }
+        let id = self.scenario.with(|s| s.as_ref().map(|s| s.id.clone()))?;
+        Some(Link {
+            scenario: id,
             step: self.step.get() + 1,
             replies: self.replies.get(),
             rules: self.run_rules.get(),
