@@ -387,9 +387,16 @@ test(`monkey: ${ACTIONS} seeded random actions (seed ${SEED}), the page's invari
           break;
         }
         case 'more': {
-          const list = page.getByRole('list', { name: 'More scenarios', exact: true });
-          if (!(await list.isVisible())) await press(page.getByText('More scenarios', { exact: true }));
-          const items = list.getByRole('button');
+          const summary = page.locator('details.more > summary');
+          const open = () => summary.evaluate((s) => s.parentElement.open, undefined, { timeout: ACTION_MS });
+          if (!(await open())) await press(summary);
+          // A forced mouse click lands on whatever covers the summary at that moment, and then
+          // the list stays closed: nothing to pick this time.
+          if (!(await open())) {
+            did = 'click "More scenarios" (the mouse missed it)';
+            break;
+          }
+          const items = page.getByRole('list', { name: 'More scenarios', exact: true }).getByRole('button');
           const j = rng.int(0, (await items.count()) - 1);
           did = `more scenario ${j + 1}`;
           await press(items.nth(j));
