@@ -99,10 +99,9 @@ pub struct Harness {
     pub(super) head: RequestShape,
     pub(super) status: Status,
     pub(super) thread: Vec<Message>,
-    /// `thread_tokens[i]` = tokens of `thread[..i]`, kept as the thread grows.
-    pub(super) thread_tokens: Vec<u64>,
-    /// The same sums by source, in `Source::THREAD` order.
-    pub(super) source_tokens: Vec<[u64; 3]>,
+    /// `thread_tokens[i]` = tokens of `thread[..i]` by source, in `Source::THREAD` order, kept
+    /// as the thread grows.
+    pub(super) thread_tokens: Vec<[u64; 3]>,
     /// Which client wrote each user message, by thread index.
     pub(super) authors: Vec<(usize, ClientId)>,
     /// Messages saved while a turn was out; they join the thread before the next request.
@@ -174,8 +173,7 @@ impl Harness {
             head,
             status: Status::Idle,
             thread: Vec::new(),
-            thread_tokens: vec![0],
-            source_tokens: vec![[0; 3]],
+            thread_tokens: vec![[0; 3]],
             authors: Vec::new(),
             inbox: Vec::new(),
             queue: VecDeque::new(),
@@ -346,25 +344,22 @@ impl Harness {
         }
     }
 
-    /// Appends to the thread, keeping the running token sum.
+    /// Appends to the thread, keeping the running token sums.
     pub(super) fn push(&mut self, message: Message) {
-        let tokens = tokens::message_tokens(&message);
-        let len = self.thread.len();
-        let mut by_source = self.source_tokens[len];
+        let mut sums = self.thread_tokens[self.thread.len()];
         let source = Source::of(&message);
         if let Some(slot) = Source::THREAD.iter().position(|s| *s == source) {
-            by_source[slot] += tokens;
+            sums[slot] += tokens::message_tokens(&message);
         }
         self.thread.push(message);
-        self.thread_tokens.push(self.thread_tokens[len] + tokens);
-        self.source_tokens.push(by_source);
+        self.thread_tokens.push(sums);
     }
 
     /// The shape of a request carrying the first `thread_len` messages.
     pub(super) fn shape(&self, thread_len: usize) -> RequestShape {
         RequestShape {
             thread_len,
-            total: self.head.head_tokens + self.thread_tokens[thread_len],
+            total: self.head.head_tokens + self.thread_tokens(thread_len),
             ..self.head
         }
     }
@@ -463,11 +458,11 @@ impl Harness {
     }
     /// Tokens of the thread's first `len` messages.
     pub fn thread_tokens(&self, len: usize) -> u64 {
-        self.thread_tokens[len.min(self.thread.len())]
+        self.thread_tokens_by_source(len).iter().sum()
     }
     /// Tokens of the thread's first `len` messages by source, in `Source::THREAD` order.
     pub fn thread_tokens_by_source(&self, len: usize) -> [u64; 3] {
-        self.source_tokens[len.min(self.thread.len())]
+        self.thread_tokens[len.min(self.thread.len())]
     }
     /// Tokens of everything before the thread: system prompt, instructions, tools.
     pub fn head_tokens(&self) -> u64 {
