@@ -67,8 +67,10 @@ pub fn Diagram() -> impl IntoView {
                 .map(|v| (v.from, v.to, v.label.clone(), v.position))
         })
     };
+    // The message's ends only: each part asks on every step, the label need not be copied.
+    let ends = move || state.current.with(|v| v.as_ref().map(|v| (v.from, v.to)));
     let active = move |part: Part| {
-        arrow().is_some_and(|(from, to, _, _)| {
+        ends().is_some_and(|(from, to)| {
             let same = |p: Part| {
                 p == part || (p == Part::Clients && matches!(part, Part::Client { id: 1 }))
             };
