@@ -35,7 +35,7 @@ pub struct AppState {
     pub scenarios: StoredValue<Arc<Vec<Scenario>>>,
     pub scenario: RwSignal<Option<Scenario>>,
     /// Whether `scenario` is a built-in one, unchanged: only those have links.
-    builtin: RwSignal<bool>,
+    builtin: Memo<bool>,
     /// Answers given to this run's permission questions, in order.
     pub replies: RwSignal<Vec<Reply>>,
     /// Rules the user saved ("Always allow") or set in the agent panel; they last until reset.
@@ -59,13 +59,22 @@ impl AppState {
     pub fn new(scenarios: Vec<Scenario>) -> Self {
         let trace: RwSignal<Option<SharedTrace>> = RwSignal::new(None);
         let step = RwSignal::new(0usize);
+        let scenarios = StoredValue::new(Arc::new(scenarios));
+        let scenario: RwSignal<Option<Scenario>> = RwSignal::new(None);
+        // Compared whole, once per scenario: a loaded file may reuse a built-in's id.
+        let builtin = Memo::new(move |_| {
+            scenario.with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| scenarios.with_value(|all| all.contains(s)))
+            })
+        });
         let current = Memo::new(move |_| {
             trace.with(|t| t.as_ref().and_then(|t| step_view(&t.0, step.get())))
         });
         AppState {
-            scenarios: StoredValue::new(Arc::new(scenarios)),
-            scenario: RwSignal::new(None),
-            builtin: RwSignal::new(false),
+            scenarios,
+            scenario,
+            builtin,
             replies: RwSignal::new(Vec::new()),
             user_rules: RwSignal::new(Vec::new()),
             run_rules: RwSignal::new(Vec::new()),
@@ -112,9 +121,6 @@ impl AppState {
     pub fn load(&self, scenario: Scenario) {
         self.pause();
         self.resume_on_answer.set(false);
-        // Compared whole, once here: a loaded file may reuse a built-in's id.
-        let builtin = self.scenarios.with_value(|all| all.contains(&scenario));
-        self.builtin.set(builtin);
         self.scenario.set(Some(scenario));
         self.replies.set(Vec::new());
         self.run_rules.set(self.user_rules.get_untracked());
