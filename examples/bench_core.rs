@@ -13,24 +13,26 @@ use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use harness_demo::harness::scenario::{CallSpec, ReplySpec, Scenario};
-use harness_demo::harness::schema::{Agent, Decision, Rule, Tool};
-use harness_demo::harness::trace::{derive, Ending, Inputs, Trace};
+use harness_demo::harness::drivers::scripted_llm::{ScriptedCall, ScriptedReply};
+use harness_demo::harness::protocol::schema::{Agent, Decision, Rule, Tool};
+use harness_demo::harness::scenario::Scenario;
+use harness_demo::trace::{derive, Ending, Inputs, Trace};
+use harness_demo::view::{self, ChatLog};
 
 /// A scenario whose llm reads a file on every turn but the last.
 fn scenario(turns: usize) -> Scenario {
     let replies = (0..turns)
-        .map(|i| ReplySpec {
+        .map(|i| ScriptedReply {
             text: format!("Reading it again, pass {i}. Then I decide."),
             tool_calls: if i + 1 < turns {
-                vec![CallSpec {
+                vec![ScriptedCall {
                     tool: "read_file".into(),
                     input: "README.md".into(),
                 }]
             } else {
                 vec![]
             },
-            if_refused: None,
+            ..ScriptedReply::default()
         })
         .collect();
     Scenario {
@@ -46,6 +48,9 @@ fn scenario(turns: usize) -> Scenario {
                 tool: "read_file".into(),
                 decision: Decision::Allow,
             }],
+            max_turns: None,
+            context_window: None,
+            tool_timeout_ms: None,
         },
         tools: vec![Tool {
             name: "read_file".into(),
@@ -56,19 +61,27 @@ fn scenario(turns: usize) -> Scenario {
             "# greet\n\nA tiny library that greets people.\n".into(),
         )]),
         test_output: String::new(),
+        tool_durations_ms: BTreeMap::new(),
         replies,
+        summaries: Vec::new(),
         second_client: None,
+        stop_after_step: None,
+        cache: Default::default(),
     }
 }
 
 /// Reads every step as the page would show it; returns how many items it built.
 fn read_every_step(trace: &Trace) -> usize {
+    let chat = ChatLog::build(trace);
     let mut items = 0;
-    for step in &trace.steps {
-        let s = &step.snapshot;
-        items += trace.chat(s, 40).len();
-        items += trace.context_parts(s, 12).len();
-        items += trace.rules_at(s).len();
+    for (i, step) in trace.steps.iter().enumerate() {
+        let rows = chat.len_at(i);
+        items += (rows.saturating_sub(40)..rows)
+            .filter_map(|id| chat.row_at(id, i))
+            .count();
+        items += view::context_view(trace, &step.snapshot).parts.len();
+        items += view::agent(trace, i).rules.len();
+        items += view::narrate(trace, i).len();
     }
     items
 }

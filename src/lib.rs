@@ -1,7 +1,9 @@
-//! Agent harness step-through: a sans-IO harness core and, on wasm, the page that shows it.
+//! Agent harness step-through: a sans-IO harness core, the traces it records, the view model
+//! that turns a trace into what the page shows, and, on wasm, the page.
 
 pub mod harness;
 pub mod link;
+pub mod trace;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

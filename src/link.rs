@@ -1,9 +1,11 @@
-//! Deep links: the scenario, step, replies and user rules in the page's query string.
+//! Deep links: the scenario, step, answers, stops and user rules in the page's query string.
 //!
-//! `?scenario=run-tests&step=9&replies=always&rules=read_file:deny`. Parsing never panics; a
-//! bad value is reported so the page can open normally with a notice.
+//! `?scenario=run-tests&step=9&replies=always&rules=read_file:deny&stops=12`. An answer from
+//! another window than yours carries its client: `once@2`. Parsing never panics; a bad value
+//! is reported so the page can open normally with a notice.
 
-use crate::harness::schema::{Decision, Reply, Rule};
+use crate::harness::protocol::schema::{Decision, Reply, Rule};
+use crate::trace::Answer;
 
 /// What a link asks the page to show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -11,40 +13,49 @@ pub struct Link {
     pub scenario: String,
     /// 1-based step.
     pub step: usize,
-    pub replies: Vec<Reply>,
+    pub answers: Vec<Answer>,
     pub rules: Vec<Rule>,
+    /// Stop pressed after this many steps.
+    pub stops: Vec<usize>,
 }
 
-fn reply_word(reply: Reply) -> &'static str {
-    match reply {
-        Reply::Once => "once",
-        Reply::Always => "always",
-        Reply::Decline => "decline",
+fn answer_word(answer: &Answer) -> String {
+    match answer.client {
+        1 => answer.reply.as_str().to_string(),
+        client => format!("{}@{client}", answer.reply.as_str()),
     }
 }
 
-fn decision_word(decision: Decision) -> &'static str {
-    match decision {
-        Decision::Allow => "allow",
-        Decision::Ask => "ask",
-        Decision::Deny => "deny",
-    }
+fn parse_answer(word: &str) -> Result<Answer, String> {
+    let (reply, client) = word.split_once('@').unwrap_or((word, "1"));
+    let reply = Reply::parse(reply)
+        .ok_or_else(|| format!("the link's reply {reply:?} is not once, always or decline"))?;
+    let client = client
+        .parse::<u8>()
+        .ok()
+        .filter(|c| *c >= 1)
+        .ok_or_else(|| format!("the link's reply {word:?} names no client"))?;
+    Ok(Answer { client, reply })
 }
 
 /// The query string for `link`, starting with `?`.
 pub fn format(link: &Link) -> String {
     let mut out = format!("?scenario={}&step={}", encode(&link.scenario), link.step);
-    if !link.replies.is_empty() {
-        let words: Vec<&str> = link.replies.iter().map(|r| reply_word(*r)).collect();
+    if !link.answers.is_empty() {
+        let words: Vec<String> = link.answers.iter().map(answer_word).collect();
         out.push_str(&format!("&replies={}", words.join(",")));
     }
     if !link.rules.is_empty() {
         let rules: Vec<String> = link
             .rules
             .iter()
-            .map(|r| format!("{}:{}", encode(&r.tool), decision_word(r.decision)))
+            .map(|r| format!("{}:{}", encode(&r.tool), r.decision.as_str()))
             .collect();
         out.push_str(&format!("&rules={}", rules.join(",")));
+    }
+    if !link.stops.is_empty() {
+        let stops: Vec<String> = link.stops.iter().map(usize::to_string).collect();
+        out.push_str(&format!("&stops={}", stops.join(",")));
     }
     out
 }
@@ -73,16 +84,19 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .ok_or_else(|| format!("the link's step {value:?} is not a step number"))?;
             }
             "replies" => {
-                link.replies = value
+                link.answers = value
                     .split(',')
                     .filter(|w| !w.is_empty())
-                    .map(|w| match w {
-                        "once" => Ok(Reply::Once),
-                        "always" => Ok(Reply::Always),
-                        "decline" => Ok(Reply::Decline),
-                        other => Err(format!(
-                            "the link's reply {other:?} is not once, always or decline"
-                        )),
+                    .map(parse_answer)
+                    .collect::<Result<_, _>>()?;
+            }
+            "stops" => {
+                link.stops = value
+                    .split(',')
+                    .filter(|w| !w.is_empty())
+                    .map(|w| {
+                        w.parse::<usize>()
+                            .map_err(|_| format!("the link's stop {w:?} is not a step number"))
                     })
                     .collect::<Result<_, _>>()?;
             }
@@ -98,21 +112,17 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                             .ok_or_else(|| format!("the link's rule {w:?} is not tool:decision"))?;
                         let tool = decode(tool)
                             .ok_or_else(|| "the link's rules are not valid text".to_string())?;
-                        let decision = match decision {
-                            "allow" => Decision::Allow,
-                            "ask" => Decision::Ask,
-                            "deny" => Decision::Deny,
-                            other => {
-                                return Err(format!(
-                                    "the link's rule decision {other:?} is not allow, ask or deny"
-                                ))
-                            }
-                        };
+                        let decision = Decision::parse(decision).ok_or_else(|| {
+                            format!(
+                                "the link's rule decision {decision:?} is not allow, ask or deny"
+                            )
+                        })?;
                         Ok(Rule { tool, decision })
                     })
                     .collect::<Result<_, String>>()?;
             }
-            // Other parameters (analytics, a host's own) are not ours to judge.
+            // Other parameters (analytics, a host's own, the page's own like embed) are not
+            // ours to judge.
             _ => {}
         }
     }
@@ -166,16 +176,23 @@ mod tests {
         let link = Link {
             scenario: "run-tests".into(),
             step: 14,
-            replies: vec![Reply::Always, Reply::Decline],
+            answers: vec![
+                Answer::mine(Reply::Always),
+                Answer {
+                    client: 2,
+                    reply: Reply::Decline,
+                },
+            ],
             rules: vec![Rule {
                 tool: "read_file".into(),
                 decision: Decision::Deny,
             }],
+            stops: vec![9, 30],
         };
         let text = format(&link);
         assert_eq!(
             text,
-            "?scenario=run-tests&step=14&replies=always,decline&rules=read_file:deny"
+            "?scenario=run-tests&step=14&replies=always,decline@2&rules=read_file:deny&stops=9,30"
         );
         assert_eq!(parse(&text), Ok(Some(link)));
     }
@@ -185,11 +202,11 @@ mod tests {
         let link = Link {
             scenario: "custom".into(),
             step: 2,
-            replies: vec![],
             rules: vec![Rule {
                 tool: "a,b:c".into(),
                 decision: Decision::Allow,
             }],
+            ..Link::default()
         };
         assert_eq!(parse(&format(&link)), Ok(Some(link)));
     }
@@ -210,9 +227,22 @@ mod tests {
             parse("?scenario=x&step=0").unwrap_err(),
             "the link's step \"0\" is not a step number"
         );
-        assert!(parse("?scenario=x&replies=maybe")
-            .unwrap_err()
-            .contains("\"maybe\""));
+        assert_eq!(
+            parse("?scenario=x&replies=maybe").unwrap_err(),
+            "the link's reply \"maybe\" is not once, always or decline"
+        );
+        assert_eq!(
+            parse("?scenario=x&replies=once@0").unwrap_err(),
+            "the link's reply \"once@0\" names no client"
+        );
+        assert_eq!(
+            parse("?scenario=x&stops=3,x").unwrap_err(),
+            "the link's stop \"x\" is not a step number"
+        );
+        assert_eq!(
+            parse("?scenario=x&rules=a:maybe").unwrap_err(),
+            "the link's rule decision \"maybe\" is not allow, ask or deny"
+        );
         assert!(parse("?scenario=x&rules=run_tests")
             .unwrap_err()
             .contains("tool:decision"));

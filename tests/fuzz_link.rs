@@ -4,7 +4,7 @@
 //! - arbitrary strings, arbitrary bytes (as lossy UTF-8) and query-shaped strings built from the
 //!   parser's own words, `%` escapes and separators: no panic; an error names the link's part;
 //! - whatever parses, formats back to a query that parses to the same link;
-//! - generated links (any scenario text, any step ≥ 1, any replies, rules for tools with any
+//! - generated links (any scenario text, any step ≥ 1, any answers from any client, any stops, rules for tools with any
 //!   text but `,` and `:`) survive `format` then `parse` unchanged.
 //!
 //! `PROPTEST_CASES=100000 cargo test --release --test fuzz_link` runs a longer search.
@@ -13,8 +13,9 @@
 
 use proptest::prelude::*;
 
-use harness_demo::harness::schema::{Decision, Reply, Rule};
+use harness_demo::harness::protocol::schema::{Decision, Reply, Rule};
 use harness_demo::link::{format, parse, Link};
+use harness_demo::trace::Answer;
 
 /// Cases per property: quick by default (the parser is cheap), more with `PROPTEST_CASES`.
 fn cases() -> u32 {
@@ -59,7 +60,7 @@ fn check(query: &str) -> Result<(), TestCaseError> {
 fn query_like() -> impl Strategy<Value = String> {
     let piece = prop_oneof![
         3 => prop::sample::select(vec![
-            "scenario=", "step=", "replies=", "rules=", "utm_source=", "&", "=", "?", ",", ":",
+            "scenario=", "step=", "replies=", "rules=", "stops=", "utm_source=", "@", "@2", "&", "=", "?", ",", ":",
             "once", "always", "decline", "allow", "ask", "deny", "read_file", "run-tests",
             "%", "%2", "%20", "%2C", "%3A", "%26", "%3D", "%E2%28", "%C3%BC", "%FF", "%zz", "+",
             "0", "1", "9", "18446744073709551615", "18446744073709551616", "-1", "ü", "🦀", " ",
@@ -70,8 +71,12 @@ fn query_like() -> impl Strategy<Value = String> {
     prop::collection::vec(piece, 0..24).prop_map(|pieces| pieces.concat())
 }
 
-fn reply() -> impl Strategy<Value = Reply> {
-    prop_oneof![Just(Reply::Once), Just(Reply::Always), Just(Reply::Decline)]
+fn answer() -> impl Strategy<Value = Answer> {
+    (
+        prop_oneof![Just(Reply::Once), Just(Reply::Always), Just(Reply::Decline)],
+        prop_oneof![3 => Just(1u8), 1 => 1u8..=u8::MAX],
+    )
+        .prop_map(|(reply, client)| Answer { client, reply })
 }
 
 fn decision() -> impl Strategy<Value = Decision> {
@@ -101,14 +106,16 @@ fn link() -> impl Strategy<Value = Link> {
     (
         scenario,
         step,
-        prop::collection::vec(reply(), 0..6),
+        prop::collection::vec(answer(), 0..6),
         prop::collection::vec(rule, 0..4),
+        prop::collection::vec(0usize..=usize::MAX, 0..3),
     )
-        .prop_map(|(scenario, step, replies, rules)| Link {
+        .prop_map(|(scenario, step, answers, rules, stops)| Link {
             scenario,
             step,
-            replies,
+            answers,
             rules,
+            stops,
         })
 }
 
@@ -150,11 +157,11 @@ fn tool_names_with_separators_round_trip() {
         let link = Link {
             scenario: "read-file".into(),
             step: 2,
-            replies: vec![],
             rules: vec![Rule {
                 tool: tool.into(),
                 decision: Decision::Allow,
             }],
+            ..Link::default()
         };
         let text = format(&link);
         assert_eq!(parse(&text), Ok(Some(link)), "{text}");

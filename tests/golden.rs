@@ -6,18 +6,22 @@
 
 use std::path::{Path, PathBuf};
 
+use harness_demo::harness::protocol::schema::Reply;
 use harness_demo::harness::scenario::builtin;
-use harness_demo::harness::schema::{Reply, Rule};
-use harness_demo::harness::text::render;
-use harness_demo::harness::trace::{derive, Inputs};
+use harness_demo::trace::{derive, Answer, Inputs};
+use harness_demo::view::text::render;
 
-/// A golden file: its name, the scenario and the replies the user gives.
+/// A golden file: its name, the scenario and what the user does.
 struct Case {
     name: &'static str,
     scenario: &'static str,
     replies: &'static [Reply],
     /// Derive once with these replies, then again with the rules that run saved.
     rerun_with_saved_rules: bool,
+    /// Stop pressed after this many steps.
+    stops: &'static [usize],
+    /// Run this scenario first, so its requests are in the prompt cache.
+    after: Option<&'static str>,
 }
 
 const fn case(name: &'static str, scenario: &'static str, replies: &'static [Reply]) -> Case {
@@ -26,6 +30,8 @@ const fn case(name: &'static str, scenario: &'static str, replies: &'static [Rep
         scenario,
         replies,
         rerun_with_saved_rules: false,
+        stops: &[],
+        after: None,
     }
 }
 
@@ -44,6 +50,21 @@ const CASES: &[Case] = &[
     case("two-tools", "two-tools", &[]),
     case("unknown-tool", "unknown-tool", &[]),
     case("two-clients", "two-clients", &[]),
+    case("stop", "stop", &[]),
+    Case {
+        stops: &[12],
+        ..case("run-tests-stop-at-question", "run-tests", &[])
+    },
+    case("flaky-llm", "flaky-llm", &[]),
+    case("llm-down", "llm-down", &[]),
+    case("tool-fails", "tool-fails", &[]),
+    case("tool-timeout", "tool-timeout", &[]),
+    case("turn-limit", "turn-limit", &[]),
+    case("compaction", "compaction", &[]),
+    Case {
+        after: Some("what-is-a-harness"),
+        ..case("read-file-after-the-first-prompt", "read-file", &[])
+    },
 ];
 
 fn golden_dir() -> PathBuf {
@@ -52,29 +73,33 @@ fn golden_dir() -> PathBuf {
 
 fn rendered(case: &Case) -> String {
     let scenarios = builtin().expect("built-in scenarios load");
-    let s = scenarios
-        .iter()
-        .find(|s| s.id == case.scenario)
-        .unwrap_or_else(|| panic!("no scenario {}", case.scenario));
-    let inputs = Inputs {
-        replies: case.replies.to_vec(),
-        rules: None,
+    let find = |id: &str| {
+        scenarios
+            .iter()
+            .find(|s| s.id == id)
+            .unwrap_or_else(|| panic!("no scenario {id}"))
     };
+    let s = find(case.scenario);
+    let mut inputs = Inputs {
+        answers: case.replies.iter().copied().map(Answer::mine).collect(),
+        stops: case.stops.to_vec(),
+        ..Inputs::default()
+    };
+    if let Some(first) = case.after {
+        inputs.cache = derive(find(first), &Inputs::default())
+            .harness
+            .cache()
+            .clone();
+    }
     let mut trace = derive(s, &inputs);
     if case.rerun_with_saved_rules {
-        // The page after "always": the agent's rules followed by the saved ones.
-        let rules: Vec<Rule> = s
-            .agent
-            .rules
-            .iter()
-            .chain(trace.harness.saved_rules())
-            .cloned()
-            .collect();
+        // The page after "always": the next run starts with the rules this one saved.
         trace = derive(
             s,
             &Inputs {
-                replies: vec![],
-                rules: Some(rules),
+                user_rules: trace.harness.rules().user_rules_after(),
+                cache: trace.harness.cache().clone(),
+                ..Inputs::default()
             },
         );
     }
@@ -139,6 +164,15 @@ golden! {
     two_tools => "two-tools",
     unknown_tool => "unknown-tool",
     two_clients => "two-clients",
+    stop_mid_stream => "stop",
+    run_tests_stop_at_question => "run-tests-stop-at-question",
+    flaky_llm => "flaky-llm",
+    llm_down => "llm-down",
+    tool_fails => "tool-fails",
+    tool_timeout => "tool-timeout",
+    turn_limit => "turn-limit",
+    compaction => "compaction",
+    read_file_after_the_first_prompt => "read-file-after-the-first-prompt",
 }
 
 #[test]

@@ -1,18 +1,12 @@
 //! The harness core: the article's nouns and moving parts, with no UI, no timers and no I/O.
+//!
+//! - `protocol`: the schemas and the messages between the parts;
+//! - `machine`: the session API, coordinator and runner as one sans-IO state machine, with
+//!   its rules, tokens, thread log and prompt cache;
+//! - `drivers`: what carries out the machine's requests: the scripted llm and the fake tools;
+//! - `scenario`: scripted runs read from JSON and checked on load.
 
-pub mod envelope;
-pub mod llm;
+pub mod drivers;
 pub mod machine;
-pub mod permission;
-pub mod schema;
-pub mod tokens;
-pub mod tools;
-
-mod coordinator;
-mod json_path;
-pub mod narrate;
-mod runner;
+pub mod protocol;
 pub mod scenario;
-mod session_api;
-pub mod text;
-pub mod trace;

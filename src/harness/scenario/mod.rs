@@ -1,15 +1,18 @@
 //! Scenarios: the prompt, the agent, the fake tools' outputs and the scripted llm replies,
 //! read from JSON and checked on load.
 
+mod json_path;
+
 use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::json_path;
-use super::llm::{ScriptedCall, ScriptedLlm, ScriptedReply};
-use super::schema::{Agent, Tool};
-use super::tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Toolbox};
+use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Toolbox};
+use super::drivers::scripted_llm::{ScriptedLlm, ScriptedReply};
+use super::machine::tokens;
+use super::machine::CacheProfile;
+use super::protocol::schema::{Agent, Tool};
 
 /// A scripted run, as written in a scenario file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,32 +32,27 @@ pub struct Scenario {
     /// What `run_tests` prints.
     #[serde(default)]
     pub test_output: String,
-    /// The llm's replies, one per turn, in order.
-    pub replies: Vec<ReplySpec>,
+    /// How long a fake tool takes, in milliseconds, where it is not instant.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tool_durations_ms: BTreeMap<String, u64>,
+    /// The llm's replies, one per request, in order.
+    pub replies: Vec<ScriptedReply>,
+    /// The llm's summaries when the harness compacts, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summaries: Vec<String>,
     /// A second client prompting the same session.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub second_client: Option<SecondClient>,
-}
-
-/// One scripted llm reply.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ReplySpec {
-    pub text: String,
-    #[serde(default)]
-    pub tool_calls: Vec<CallSpec>,
-    /// Said instead when a tool asked for last turn did not run.
+    /// The person presses Stop after this many steps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub if_refused: Option<String>,
+    pub stop_after_step: Option<usize>,
+    /// How the provider's prompt cache counts.
+    #[serde(default, skip_serializing_if = "is_default_cache")]
+    pub cache: CacheProfile,
 }
 
-/// One scripted tool call.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CallSpec {
-    pub tool: String,
-    #[serde(default)]
-    pub input: String,
+fn is_default_cache(profile: &CacheProfile) -> bool {
+    *profile == CacheProfile::default()
 }
 
 /// Another client's prompt, typed after the first `at_step` steps (0: the same moment).
@@ -185,6 +183,78 @@ impl Scenario {
                 );
             }
         }
+        self.check_limits()?;
+        for (i, reply) in self.replies.iter().enumerate() {
+            let Some(error) = &reply.error else { continue };
+            if error.message.trim().is_empty() {
+                return fail(
+                    &format!("replies[{i}].error.message"),
+                    "expected a message saying what broke, found an empty string".into(),
+                );
+            }
+            if !reply.tool_calls.is_empty() {
+                return fail(
+                    &format!("replies[{i}].toolCalls"),
+                    "expected no tool calls in a reply whose stream breaks, found some".into(),
+                );
+            }
+        }
+        for (i, summary) in self.summaries.iter().enumerate() {
+            if summary.trim().is_empty() {
+                return fail(
+                    &format!("summaries[{i}]"),
+                    "expected the text of a summary, found an empty string".into(),
+                );
+            }
+        }
+        for tool in self.tool_durations_ms.keys() {
+            if !self.agent.tools.contains(tool) {
+                return fail(
+                    &format!("toolDurationsMs.{tool}"),
+                    format!(
+                        "expected one of the agent's tools ({}), found {tool:?}",
+                        self.agent.tools.join(", ")
+                    ),
+                );
+            }
+        }
+        if self.cache.step == 0 {
+            return fail("cache.step", "expected at least 1 token, found 0".into());
+        }
+        Ok(())
+    }
+
+    /// The agent's limits: each must leave room for the run to do something.
+    fn check_limits(&self) -> Result<(), (String, String)> {
+        let fail = |field: &str, problem: String| Err((field.to_string(), problem));
+        if self.agent.max_turns == Some(0) {
+            return fail("agent.maxTurns", "expected at least 1 turn, found 0".into());
+        }
+        if self.agent.tool_timeout_ms == Some(0) {
+            return fail(
+                "agent.toolTimeoutMs",
+                "expected at least 1 millisecond, found 0".into(),
+            );
+        }
+        if let Some(window) = self.agent.context_window {
+            let described: Vec<Tool> = self
+                .tools
+                .iter()
+                .filter(|t| self.agent.tools.contains(&t.name))
+                .cloned()
+                .collect();
+            let head = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS
+                + tokens::text_tokens(&self.agent.instructions)
+                + tokens::tools_tokens(&described);
+            if window <= head {
+                return fail(
+                    "agent.contextWindow",
+                    format!(
+                        "expected more than the {head} tokens of the system prompt, instructions and tools, found {window}"
+                    ),
+                );
+            }
+        }
         Ok(())
     }
 
@@ -198,38 +268,24 @@ impl Scenario {
             prompt: text.to_string(),
             files: BTreeMap::new(),
             test_output: String::new(),
-            replies: vec![ReplySpec {
+            tool_durations_ms: BTreeMap::new(),
+            replies: vec![ScriptedReply {
                 text: format!(
                     "I am a scripted llm: my replies were written in advance, so I can't really answer that. The harness around me is real, though, and you just watched it carry your message. Try one of the sample prompts: {}.",
                     samples.iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(", ")
                 ),
-                tool_calls: vec![],
-                if_refused: None,
+                ..ScriptedReply::default()
             }],
+            summaries: Vec::new(),
             second_client: None,
+            stop_after_step: None,
             ..base.clone()
         }
     }
 
     /// The scripted llm for this scenario.
     pub fn llm(&self) -> ScriptedLlm {
-        ScriptedLlm::new(
-            self.replies
-                .iter()
-                .map(|r| ScriptedReply {
-                    text: r.text.clone(),
-                    tool_calls: r
-                        .tool_calls
-                        .iter()
-                        .map(|c| ScriptedCall {
-                            tool: c.tool.clone(),
-                            input: c.input.clone(),
-                        })
-                        .collect(),
-                    if_refused: r.if_refused.clone(),
-                })
-                .collect(),
-        )
+        ScriptedLlm::new(self.replies.clone(), self.summaries.clone())
     }
 
     /// The fake tools for this scenario.
@@ -248,42 +304,39 @@ impl Scenario {
                     output: self.test_output.clone(),
                 },
             )
+            .taking(self.tool_durations_ms.clone())
     }
 }
 
-/// The scenario files built into the page, in the order the page lists them.
-const BUILTIN: [(&str, &str); 7] = [
-    (
-        "what-is-a-harness.json",
-        include_str!("../scenarios/what-is-a-harness.json"),
-    ),
-    (
-        "read-file.json",
-        include_str!("../scenarios/read-file.json"),
-    ),
-    (
-        "run-tests.json",
-        include_str!("../scenarios/run-tests.json"),
-    ),
-    (
-        "denied-tool.json",
-        include_str!("../scenarios/denied-tool.json"),
-    ),
-    (
-        "two-tools.json",
-        include_str!("../scenarios/two-tools.json"),
-    ),
-    (
-        "unknown-tool.json",
-        include_str!("../scenarios/unknown-tool.json"),
-    ),
-    (
-        "two-clients.json",
-        include_str!("../scenarios/two-clients.json"),
-    ),
+/// The scenario files built into the page, in the order the page lists them: first the
+/// article's sample prompts, then "More scenarios".
+macro_rules! builtin_files {
+    ($($file:literal),* $(,)?) => {
+        [$(($file, include_str!(concat!("../../scenarios/", $file)))),*]
+    };
+}
+
+const BUILTIN: [(&str, &str); 14] = builtin_files![
+    "what-is-a-harness.json",
+    "read-file.json",
+    "run-tests.json",
+    "denied-tool.json",
+    "two-tools.json",
+    "unknown-tool.json",
+    "two-clients.json",
+    "stop.json",
+    "flaky-llm.json",
+    "llm-down.json",
+    "tool-fails.json",
+    "tool-timeout.json",
+    "turn-limit.json",
+    "compaction.json",
 ];
 
-/// The built-in scenarios; the first three are the article's sample prompts.
+/// How many of the built-in scenarios are the article's sample prompts.
+pub const SAMPLE_PROMPTS: usize = 3;
+
+/// The built-in scenarios; the first `SAMPLE_PROMPTS` are the article's sample prompts.
 pub fn builtin() -> Result<Vec<Scenario>, ScenarioError> {
     BUILTIN
         .iter()
@@ -298,7 +351,7 @@ mod tests {
     #[test]
     fn builtins_load_in_order() {
         let all = builtin().unwrap();
-        assert_eq!(all.len(), 7);
+        assert_eq!(all.len(), 14);
         assert_eq!(all[0].prompt, "What is an agent harness?");
         let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids[..3], ["what-is-a-harness", "read-file", "run-tests"]);
@@ -311,7 +364,7 @@ mod tests {
     }
 
     fn valid() -> serde_json::Value {
-        serde_json::from_str(include_str!("../scenarios/read-file.json")).unwrap()
+        serde_json::from_str(include_str!("../../scenarios/read-file.json")).unwrap()
     }
 
     #[test]
@@ -345,30 +398,5 @@ mod tests {
             "{e}"
         );
         assert!(e.contains("expected a sequence"), "{e}");
-    }
-
-    #[test]
-    fn a_tool_call_naming_no_tool_is_rejected() {
-        let mut v = valid();
-        v["replies"][0]["toolCalls"][0]["tool"] = serde_json::json!("");
-        assert_eq!(
-            error(&v.to_string()),
-            "bad.json: replies[0].toolCalls[0].tool: expected a tool name, found an empty string"
-        );
-    }
-
-    #[test]
-    fn values_that_do_not_fit_together_are_rejected() {
-        let mut v = valid();
-        v["agent"]["rules"][0]["tool"] = serde_json::json!("deploy");
-        assert!(error(&v.to_string())
-            .starts_with("bad.json: agent.rules[0].tool: expected one of the agent's tools"));
-        let mut v = valid();
-        v["id"] = serde_json::json!("Read File");
-        assert!(error(&v.to_string()).starts_with("bad.json: id: expected lowercase"));
-        let mut v = valid();
-        v["agent"]["rules"][0]["decision"] = serde_json::json!("maybe");
-        let e = error(&v.to_string());
-        assert!(e.contains("agent.rules[0].decision: unknown variant `maybe`, expected one of `allow`, `ask`, `deny`"), "{e}");
     }
 }

@@ -1,10 +1,10 @@
 //! The session API: every client request goes through it. `prompt` saves the message and
 //! answers "accepted" at once; it never waits for the llm.
 
-use super::envelope::{Envelope, Part, Say};
-use super::machine::Harness;
-use super::permission;
-use super::schema::{Decision, Message, Reply, Rule};
+use super::runner::{Current, Phase};
+use super::Harness;
+use crate::harness::protocol::envelope::{Envelope, Part, Say};
+use crate::harness::protocol::schema::{Message, Reply};
 
 impl Harness {
     pub(super) fn session_api_receives(&mut self, envelope: &Envelope) {
@@ -15,29 +15,26 @@ impl Harness {
                 };
                 self.draft = None;
                 // A message must not land between a reply and its tool results, so one that
-                // arrives while a turn is out waits for the runner's next turn.
-                let queued = self.runner_busy();
+                // arrives while the runner is busy waits for the runner's next turn.
+                let queued = self.runner != Phase::Idle;
                 if queued {
                     self.inbox.push((client, text.clone()));
                 } else {
-                    self.authors.push((self.thread.len(), client));
-                    self.push(Message::User { text: text.clone() });
+                    self.log.push(Message::User { text: text.clone() }, client);
                 }
                 self.send(Part::SessionApi, envelope.from, Say::Accepted { queued });
                 self.send(Part::SessionApi, Part::Coordinator, Say::StartRun);
             }
             Say::Answer { reply, .. } => {
-                self.permission = None;
-                self.reply_sent = false;
+                self.open_question = None;
                 if *reply == Reply::Always {
-                    if let Some(call) = &self.runner.current {
-                        let tool = call.tool.clone();
-                        self.agent.rules =
-                            permission::with_rule(&self.agent.rules, &tool, Decision::Allow);
-                        self.saved_rules.push(Rule {
-                            tool,
-                            decision: Decision::Allow,
-                        });
+                    if let Phase::Calls {
+                        current: Some(Current::Asking(request)),
+                        ..
+                    } = &self.runner
+                    {
+                        let tool = request.call.tool.clone();
+                        self.rules.save(&tool);
                     }
                 }
                 self.send(
@@ -45,6 +42,10 @@ impl Harness {
                     Part::Runner,
                     Say::Resume { reply: *reply },
                 );
+            }
+            // The run may have ended on its own since Stop was pressed.
+            Say::Stop if self.run_going => {
+                self.send(Part::SessionApi, Part::Runner, Say::Interrupt);
             }
             _ => {}
         }

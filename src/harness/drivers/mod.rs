@@ -1,0 +1,6 @@
+//! Drivers carry out what the machine asks of the outside: an llm that answers requests and
+//! tools that run. The scripted llm and the fake tools are one such pair; a live model over
+//! HTTP is another, on the web side.
+
+pub mod fake_tools;
+pub mod scripted_llm;

@@ -1,0 +1,373 @@
+//! The llm side: a trait any provider could implement, and the scripted llm the demo uses.
+
+use serde::{Deserialize, Serialize};
+
+use crate::harness::machine::{Purpose, RequestRef};
+use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall};
+
+/// Anything that answers a request with a stream of events, ending with `finish` or `error`.
+pub trait Llm {
+    fn reply(&mut self, request: RequestRef<'_>) -> Vec<LlmEvent>;
+}
+
+/// One scripted reply, as a scenario file writes it: what the llm says and which tools it asks
+/// for, or how its stream breaks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ScriptedReply {
+    #[serde(default)]
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tool_calls: Vec<ScriptedCall>,
+    /// What it says instead when a tool it asked for last turn did not run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub if_refused: Option<String>,
+    /// The stream breaks after `text` with this error instead of finishing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<ScriptedError>,
+}
+
+/// A tool call in a script; the llm gives it an id when it makes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptedCall {
+    pub tool: String,
+    #[serde(default)]
+    pub input: String,
+}
+
+/// A broken stream in a script.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptedError {
+    pub message: String,
+    /// A dropped connection or an overloaded provider: worth trying again.
+    #[serde(default)]
+    pub retryable: bool,
+}
+
+/// An llm whose replies were written in advance, used in order, one per request; summary
+/// requests take the scripted summaries in order.
+#[derive(Clone, Debug)]
+pub struct ScriptedLlm {
+    replies: Vec<ScriptedReply>,
+    summaries: Vec<String>,
+    next: usize,
+    next_summary: usize,
+    calls_made: u32,
+}
+
+impl ScriptedLlm {
+    pub fn new(replies: Vec<ScriptedReply>, summaries: Vec<String>) -> Self {
+        ScriptedLlm {
+            replies,
+            summaries,
+            next: 0,
+            next_summary: 0,
+            calls_made: 0,
+        }
+    }
+
+    /// Why calls did not run, from the tool results since the llm last spoke: those flagged
+    /// denied, declined or interrupted. Failures (a missing file, a timeout) are not in here:
+    /// the script answers those itself.
+    fn refused(thread: &[Message]) -> Vec<&str> {
+        thread
+            .iter()
+            .rev()
+            .take_while(|m| !matches!(m, Message::Assistant { .. }))
+            .filter_map(|m| match m {
+                Message::Tool { result } if result.error.is_some_and(|e| e.refused()) => {
+                    Some(result.output.trim_start_matches("Not run:").trim())
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A summary when the script has none left: what the user asked and which tools ran.
+    fn summarize(thread: &[Message]) -> String {
+        let asked = thread.iter().find_map(|m| match m {
+            Message::User { text } | Message::Summary { text } => Some(text.as_str()),
+            _ => None,
+        });
+        let mut tools: Vec<&str> = Vec::new();
+        for m in thread {
+            if let Message::Assistant { tool_calls, .. } = m {
+                for c in tool_calls {
+                    if !tools.contains(&c.tool.as_str()) {
+                        tools.push(&c.tool);
+                    }
+                }
+            }
+        }
+        let asked: String = asked.unwrap_or("").chars().take(120).collect();
+        if tools.is_empty() {
+            format!("So far: the user asked \"{asked}\" and I answered without tools.")
+        } else {
+            format!(
+                "So far: the user asked \"{asked}\", and I used {}. The details were in the messages this summary replaces.",
+                tools.join(", ")
+            )
+        }
+    }
+
+    fn streamed(text: &str) -> Vec<LlmEvent> {
+        chunks(text)
+            .into_iter()
+            .map(|text| LlmEvent::Text { text })
+            .collect()
+    }
+}
+
+impl Llm for ScriptedLlm {
+    fn reply(&mut self, request: RequestRef<'_>) -> Vec<LlmEvent> {
+        if let Purpose::Summary { .. } = request.purpose {
+            let summary = self
+                .summaries
+                .get(self.next_summary)
+                .cloned()
+                .unwrap_or_else(|| Self::summarize(request.thread));
+            self.next_summary += 1;
+            let mut events = Self::streamed(&summary);
+            events.push(LlmEvent::Finish {});
+            return events;
+        }
+        let entry = self.replies.get(self.next).cloned();
+        self.next += 1;
+        let refused = Self::refused(request.thread);
+        let (text, calls) = match entry {
+            None => (
+                "That is the end of my script, so I will stop here.".to_string(),
+                vec![],
+            ),
+            Some(ScriptedReply {
+                text,
+                error: Some(error),
+                ..
+            }) => {
+                let mut events = Self::streamed(&text);
+                events.push(LlmEvent::Error {
+                    message: error.message,
+                    retryable: error.retryable,
+                });
+                return events;
+            }
+            Some(entry) if !refused.is_empty() => match entry.if_refused {
+                Some(text) => (text, vec![]),
+                // No scripted answer for this: say plainly what happened and stop.
+                None => (
+                    format!(
+                        "I could not finish: {} So I will stop here and leave the rest to you.",
+                        refused.join(" ")
+                    ),
+                    vec![],
+                ),
+            },
+            Some(entry) => (entry.text, entry.tool_calls),
+        };
+        let mut events = Self::streamed(&text);
+        for call in calls {
+            self.calls_made += 1;
+            events.push(LlmEvent::ToolCall {
+                call: ToolCall {
+                    id: format!("call_{}", self.calls_made),
+                    tool: call.tool,
+                    input: call.input,
+                },
+            });
+        }
+        events.push(LlmEvent::Finish {});
+        events
+    }
+}
+
+/// Splits text into at most three streamed pieces at sentence ends, the way a reply arrives
+/// in bursts. Joining the pieces gives the text back exactly.
+pub fn chunks(text: &str) -> Vec<String> {
+    const MAX_PIECES: usize = 3;
+    let mut pieces: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        current.push(c);
+        let sentence_end = matches!(c, '.' | '!' | '?' | ':') && chars.peek() == Some(&' ');
+        if sentence_end && pieces.len() + 1 < MAX_PIECES {
+            // Keep the space with the piece so the pieces join back to the text.
+            current.push(chars.next().unwrap_or(' '));
+            pieces.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::harness::protocol::schema::{ToolError, ToolResult};
+
+    fn request(thread: &[Message], purpose: Purpose) -> RequestRef<'_> {
+        RequestRef {
+            instructions: "",
+            tools: &[],
+            thread,
+            purpose,
+        }
+    }
+
+    fn text(events: &[LlmEvent]) -> String {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                LlmEvent::Text { text } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn reply(text: &str) -> ScriptedReply {
+        ScriptedReply {
+            text: text.into(),
+            ..ScriptedReply::default()
+        }
+    }
+
+    #[test]
+    fn chunks_join_back_to_the_text() {
+        for text in [
+            "",
+            "One.",
+            "One. Two. Three. Four.",
+            "Ends with space. ",
+            "a: b",
+        ] {
+            let pieces = chunks(text);
+            assert!(pieces.len() <= 3, "{text:?} gave {pieces:?}");
+            assert_eq!(pieces.concat(), text);
+        }
+        assert_eq!(
+            chunks("One. Two. Three. Four."),
+            ["One. ", "Two. ", "Three. Four."]
+        );
+        assert_eq!(chunks("a: b"), ["a: ", "b"]);
+    }
+
+    #[test]
+    fn replies_stream_text_then_calls_then_finish() {
+        let mut llm = ScriptedLlm::new(
+            vec![ScriptedReply {
+                tool_calls: vec![ScriptedCall {
+                    tool: "read_file".into(),
+                    input: "a".into(),
+                }],
+                ..reply("Let me look. One moment.")
+            }],
+            vec![],
+        );
+        let events = llm.reply(request(&[], Purpose::Turn));
+        assert_eq!(events.len(), 4);
+        assert!(matches!(&events[2], LlmEvent::ToolCall { call } if call.id == "call_1"));
+        assert_eq!(events[3], LlmEvent::Finish {});
+        // The script is used up: a plain closing answer, no tool calls.
+        let events = llm.reply(request(&[], Purpose::Turn));
+        assert_eq!(
+            text(&events),
+            "That is the end of my script, so I will stop here."
+        );
+        assert_eq!(events.last(), Some(&LlmEvent::Finish {}));
+    }
+
+    #[test]
+    fn a_scripted_error_breaks_the_stream_after_its_text() {
+        let mut llm = ScriptedLlm::new(
+            vec![ScriptedReply {
+                error: Some(ScriptedError {
+                    message: "connection reset".into(),
+                    retryable: true,
+                }),
+                ..reply("Partly.")
+            }],
+            vec![],
+        );
+        let events = llm.reply(request(&[], Purpose::Turn));
+        assert_eq!(
+            events,
+            vec![
+                LlmEvent::Text {
+                    text: "Partly.".into()
+                },
+                LlmEvent::Error {
+                    message: "connection reset".into(),
+                    retryable: true
+                }
+            ]
+        );
+    }
+
+    fn refused_thread(error: ToolError) -> [Message; 1] {
+        [Message::Tool {
+            result: ToolResult {
+                call_id: "call_1".into(),
+                output: "Not run: the user declined run_tests.".into(),
+                error: Some(error),
+            },
+        }]
+    }
+
+    #[test]
+    fn a_refused_tool_changes_the_answer_by_its_flag() {
+        let scripted = |if_refused: Option<&str>| {
+            ScriptedLlm::new(
+                vec![ScriptedReply {
+                    if_refused: if_refused.map(str::to_string),
+                    ..reply("All tests pass.")
+                }],
+                vec![],
+            )
+        };
+        let thread = refused_thread(ToolError::Declined);
+        assert_eq!(
+            text(&scripted(Some("You said no.")).reply(request(&thread, Purpose::Turn))),
+            "You said no."
+        );
+        let generic = text(&scripted(None).reply(request(&thread, Purpose::Turn)));
+        assert!(generic.contains("the user declined run_tests"), "{generic}");
+        // A failure is not a refusal: the script answers it itself.
+        let failed = refused_thread(ToolError::Failed);
+        assert_eq!(
+            text(&scripted(Some("You said no.")).reply(request(&failed, Purpose::Turn))),
+            "All tests pass."
+        );
+    }
+
+    #[test]
+    fn summary_requests_take_the_scripted_summaries_then_make_one() {
+        let mut llm = ScriptedLlm::new(vec![reply("Turn.")], vec!["First summary.".into()]);
+        let thread = [
+            Message::User {
+                text: "Read it.".into(),
+            },
+            Message::Assistant {
+                text: String::new(),
+                tool_calls: vec![ToolCall {
+                    id: "call_1".into(),
+                    tool: "read_file".into(),
+                    input: "a".into(),
+                }],
+            },
+        ];
+        let summary = Purpose::Summary { replaced: 2 };
+        assert_eq!(
+            text(&llm.reply(request(&thread, summary))),
+            "First summary."
+        );
+        let made = text(&llm.reply(request(&thread, summary)));
+        assert!(made.contains("\"Read it.\""), "{made}");
+        assert!(made.contains("read_file"), "{made}");
+        // Summaries do not use up the turns' replies.
+        assert_eq!(text(&llm.reply(request(&thread, Purpose::Turn))), "Turn.");
+    }
+}

@@ -1,0 +1,202 @@
+//! Permission rules, with one owner: the agent's rules, the rules the user set before this run
+//! (in the page, or saved by "Always allow" in an earlier run), and the rules "Always allow"
+//! saves during this run. One small pure function decides.
+
+use crate::harness::protocol::schema::{Decision, Rule};
+
+/// Where the rule that decides a tool comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleSource {
+    /// The agent's own configuration.
+    Agent,
+    /// Set by the user before this run.
+    User,
+    /// Saved by "Always allow" during this run.
+    Saved,
+    /// No rule names the tool, which counts as ask.
+    Default,
+}
+
+/// The decision for `tool`: the last rule that names it wins, and no rule means ask.
+pub fn decide(rules: &[Rule], tool: &str) -> Option<Decision> {
+    rules
+        .iter()
+        .rev()
+        .find(|r| r.tool == tool)
+        .map(|r| r.decision)
+}
+
+/// `rules` with `tool` set to `decision`, replacing any earlier rule for it.
+pub fn with_rule(rules: &[Rule], tool: &str, decision: Decision) -> Vec<Rule> {
+    let mut out: Vec<Rule> = rules.iter().filter(|r| r.tool != tool).cloned().collect();
+    out.push(Rule {
+        tool: tool.to_string(),
+        decision,
+    });
+    out
+}
+
+/// Every rule a session's permission checks read, and when each was saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RuleSet {
+    agent: Vec<Rule>,
+    user: Vec<Rule>,
+    saved: Vec<Rule>,
+}
+
+impl RuleSet {
+    pub fn new(agent: Vec<Rule>, user: Vec<Rule>) -> Self {
+        RuleSet {
+            agent,
+            user,
+            saved: Vec::new(),
+        }
+    }
+
+    /// The decision for `tool` now.
+    pub fn decide(&self, tool: &str) -> Decision {
+        self.decide_at(tool, self.saved.len()).0
+    }
+
+    /// The decision for `tool` when only the first `saved` rules of this run were saved, and
+    /// where it comes from: the rules as they stood at an earlier step.
+    pub fn decide_at(&self, tool: &str, saved: usize) -> (Decision, RuleSource) {
+        let layers = [
+            (
+                &self.saved[..saved.min(self.saved.len())],
+                RuleSource::Saved,
+            ),
+            (&self.user[..], RuleSource::User),
+            (&self.agent[..], RuleSource::Agent),
+        ];
+        layers
+            .into_iter()
+            .find_map(|(rules, source)| decide(rules, tool).map(|d| (d, source)))
+            .unwrap_or((Decision::Ask, RuleSource::Default))
+    }
+
+    /// "Always allow": an allow rule for `tool` from now on.
+    pub fn save(&mut self, tool: &str) {
+        self.saved.push(Rule {
+            tool: tool.to_string(),
+            decision: Decision::Allow,
+        });
+    }
+
+    /// How many rules this run has saved.
+    pub fn saved_count(&self) -> usize {
+        self.saved.len()
+    }
+
+    pub fn saved(&self) -> &[Rule] {
+        &self.saved
+    }
+
+    pub fn agent(&self) -> &[Rule] {
+        &self.agent
+    }
+
+    pub fn user(&self) -> &[Rule] {
+        &self.user
+    }
+
+    /// The user's rules for the next run: the ones set before this run, then the ones saved in
+    /// it, one per tool.
+    pub fn user_rules_after(&self) -> Vec<Rule> {
+        self.saved.iter().fold(self.user.clone(), |rules, r| {
+            with_rule(&rules, &r.tool, r.decision)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rule(tool: &str, decision: Decision) -> Rule {
+        Rule {
+            tool: tool.into(),
+            decision,
+        }
+    }
+
+    #[test]
+    fn no_rule_means_ask() {
+        let rules = RuleSet::new(vec![rule("read_file", Decision::Allow)], vec![]);
+        assert_eq!(
+            rules.decide_at("run_tests", 0),
+            (Decision::Ask, RuleSource::Default)
+        );
+        assert_eq!(rules.decide("run_tests"), Decision::Ask);
+    }
+
+    #[test]
+    fn within_a_layer_the_last_rule_wins() {
+        let rules = RuleSet::new(
+            vec![
+                rule("run_tests", Decision::Deny),
+                rule("run_tests", Decision::Allow),
+            ],
+            vec![],
+        );
+        assert_eq!(
+            rules.decide_at("run_tests", 0),
+            (Decision::Allow, RuleSource::Agent)
+        );
+    }
+
+    #[test]
+    fn user_rules_override_the_agents_and_saved_rules_override_both() {
+        let mut rules = RuleSet::new(
+            vec![rule("run_tests", Decision::Ask)],
+            vec![rule("run_tests", Decision::Deny)],
+        );
+        assert_eq!(
+            rules.decide_at("run_tests", 0),
+            (Decision::Deny, RuleSource::User)
+        );
+        rules.save("run_tests");
+        assert_eq!(
+            rules.decide_at("run_tests", 1),
+            (Decision::Allow, RuleSource::Saved)
+        );
+        // The rules as they stood before the save.
+        assert_eq!(rules.decide_at("run_tests", 0).0, Decision::Deny);
+        assert_eq!(rules.saved_count(), 1);
+    }
+
+    #[test]
+    fn the_next_run_starts_with_the_user_rules_and_the_saved_ones() {
+        let mut rules = RuleSet::new(
+            vec![rule("run_tests", Decision::Ask)],
+            vec![
+                rule("read_file", Decision::Deny),
+                rule("run_tests", Decision::Deny),
+            ],
+        );
+        rules.save("run_tests");
+        assert_eq!(
+            rules.user_rules_after(),
+            vec![
+                rule("read_file", Decision::Deny),
+                rule("run_tests", Decision::Allow)
+            ]
+        );
+    }
+
+    #[test]
+    fn with_rule_replaces_the_tools_rule() {
+        let rules = with_rule(
+            &[rule("run_tests", Decision::Ask), rule("a", Decision::Deny)],
+            "run_tests",
+            Decision::Allow,
+        );
+        assert_eq!(
+            rules,
+            vec![
+                rule("a", Decision::Deny),
+                rule("run_tests", Decision::Allow)
+            ]
+        );
+    }
+}

@@ -1,0 +1,669 @@
+//! The runner: the loop itself. It takes turns until the llm replies with no tool calls, the
+//! user stops it, the llm fails for good, or a limit is reached.
+//!
+//! Its state is one `Phase`. The runner decides (and changes phase) when it queues a message;
+//! what the message does to the thread, the turns and the cache happens when it is sent, so
+//! every step's snapshot shows exactly what that step did.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use super::{tokens, Harness, LlmPhase, TurnRecord};
+use crate::harness::protocol::envelope::{Because, CancelReason, Envelope, Part, RunEnd, Say};
+use crate::harness::protocol::schema::{
+    Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
+};
+
+/// How many times the runner sends one request before it gives up on a broken stream.
+pub const MAX_ATTEMPTS: u32 = 3;
+/// The wait before the first retry; it doubles each time.
+pub const FIRST_BACKOFF_MS: u64 = 1_000;
+
+/// What the runner asks of the llm after the thread, when it asks for a summary.
+pub const SUMMARY_INSTRUCTION: &str = "Summarize the conversation so far for yourself: what the user asked, what you did and what you found, in a few sentences. Your summary will replace these messages.";
+
+/// What a request to the llm is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "_tag", rename_all = "kebab-case")]
+pub enum Purpose {
+    /// A turn of the loop.
+    Turn,
+    /// A summary of the thread's first `replaced` messages, to make room.
+    Summary { replaced: usize },
+}
+
+/// Where the runner is within a run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Phase {
+    /// No run is going, or the run's end is on its way to the coordinator.
+    #[default]
+    Idle,
+    /// A request is out and its reply streams in: the text and tool calls so far. `stopping`
+    /// once the user pressed Stop and the stream is being closed.
+    Streaming {
+        purpose: Purpose,
+        attempt: u32,
+        text: String,
+        calls: Vec<ToolCall>,
+        stopping: bool,
+    },
+    /// The stream broke; the runner waits `after_ms` before sending attempt `attempt`.
+    Backoff {
+        purpose: Purpose,
+        attempt: u32,
+        after_ms: u64,
+    },
+    /// The reply finished; its calls are handled one at a time, in call order. `stopping`
+    /// once the user pressed Stop: each call left gets an interrupted result.
+    Calls {
+        pending: VecDeque<ToolCall>,
+        current: Option<Current>,
+        stopping: bool,
+    },
+    /// The summary came back; the thread is about to be compacted.
+    Compacting { replaced: usize, summary: String },
+}
+
+/// The call being handled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Current {
+    /// The tool runs.
+    Running(ToolCall),
+    /// The user is asked first.
+    Asking(PermissionRequest),
+    /// Its result is on its way into the thread.
+    Settling,
+}
+
+impl Harness {
+    // ---- receiving ----------------------------------------------------------------------
+
+    pub(super) fn runner_receives(&mut self, envelope: &Envelope) {
+        match &envelope.say {
+            Say::Run => {
+                self.run_first_turn = self.turn_number + 1;
+                self.send_turn(1);
+            }
+            Say::KeepGoing => self.send_turn(1),
+            Say::Event { event } => self.on_llm_event(event),
+            Say::Output { result } => {
+                if let Phase::Calls {
+                    current: current @ Some(Current::Running(_)),
+                    ..
+                } = &mut self.runner
+                {
+                    if let Some(Current::Running(call)) = current.replace(Current::Settling) {
+                        let result = result.clone();
+                        self.send(Part::Runner, Part::Clients, Say::Result { call, result });
+                    }
+                }
+            }
+            Say::Resume { reply } => self.on_answer(*reply),
+            Say::Interrupt => self.interrupt(),
+            _ => {}
+        }
+    }
+
+    fn on_llm_event(&mut self, event: &LlmEvent) {
+        let Phase::Streaming {
+            purpose,
+            attempt,
+            text,
+            calls,
+            ..
+        } = &mut self.runner
+        else {
+            return;
+        };
+        if let Some(turn) = self.turns.last_mut() {
+            turn.events.push(event.clone());
+        }
+        self.llm = LlmPhase::Streaming;
+        let (purpose, attempt) = (*purpose, *attempt);
+        match event {
+            LlmEvent::Text { text: t } => {
+                text.push_str(t);
+                if purpose == Purpose::Turn {
+                    self.forward(event);
+                }
+            }
+            // A summary has no use for tools: a call in it is ignored.
+            LlmEvent::ToolCall { call } if purpose == Purpose::Turn => {
+                calls.push(call.clone());
+                self.forward(event);
+            }
+            LlmEvent::ToolCall { .. } => {}
+            LlmEvent::Finish {} => {
+                self.llm = LlmPhase::Finished;
+                let (text, calls) = (std::mem::take(text), std::mem::take(calls));
+                match purpose {
+                    Purpose::Turn => {
+                        self.log.push(
+                            Message::Assistant {
+                                text,
+                                tool_calls: calls.clone(),
+                            },
+                            0,
+                        );
+                        self.runner = Phase::Calls {
+                            pending: calls.into(),
+                            current: None,
+                            stopping: false,
+                        };
+                        self.continue_run();
+                    }
+                    Purpose::Summary { replaced } => self.compact(replaced, text),
+                }
+            }
+            LlmEvent::Error { message, retryable } => {
+                self.llm = LlmPhase::Broken;
+                if *retryable && attempt < MAX_ATTEMPTS {
+                    let after_ms = FIRST_BACKOFF_MS << (attempt - 1);
+                    self.runner = Phase::Backoff {
+                        purpose,
+                        attempt: attempt + 1,
+                        after_ms,
+                    };
+                    self.send(
+                        Part::Runner,
+                        Part::Clients,
+                        Say::Retry {
+                            message: message.clone(),
+                            attempt: attempt + 1,
+                            of: MAX_ATTEMPTS,
+                            after_ms,
+                        },
+                    );
+                } else {
+                    self.end_run(RunEnd::Failed {
+                        message: message.clone(),
+                    });
+                }
+            }
+        }
+    }
+
+    fn forward(&mut self, event: &LlmEvent) {
+        self.send(
+            Part::Runner,
+            Part::Clients,
+            Say::Forward {
+                event: event.clone(),
+            },
+        );
+    }
+
+    fn on_answer(&mut self, reply: Reply) {
+        let Phase::Calls {
+            current: current @ Some(Current::Asking(_)),
+            ..
+        } = &mut self.runner
+        else {
+            return;
+        };
+        let Some(Current::Asking(request)) = current.take() else {
+            return;
+        };
+        let call = request.call;
+        if reply == Reply::Decline {
+            *current = Some(Current::Settling);
+            let output = format!("Not run: the user declined to run {}.", call.tool);
+            self.settle(call, output, ToolError::Declined);
+        } else {
+            *current = Some(Current::Running(call.clone()));
+            self.send(
+                Part::Runner,
+                Part::Tools,
+                Say::RunTool {
+                    call,
+                    because: Because::Replied(reply),
+                },
+            );
+        }
+    }
+
+    /// The user pressed Stop: end what is going on, give every open call its one result, and
+    /// end the run.
+    fn interrupt(&mut self) {
+        match &mut self.runner {
+            Phase::Streaming { stopping, .. } => {
+                *stopping = true;
+                self.send(
+                    Part::Runner,
+                    Part::Llm,
+                    Say::Cancel {
+                        reason: CancelReason::Stopped,
+                    },
+                );
+            }
+            Phase::Backoff { .. } => {
+                self.runner = Phase::Calls {
+                    pending: VecDeque::new(),
+                    current: None,
+                    stopping: true,
+                };
+                self.continue_run();
+            }
+            Phase::Calls {
+                current, stopping, ..
+            } => {
+                *stopping = true;
+                match current {
+                    Some(Current::Running(_)) => self.send(
+                        Part::Runner,
+                        Part::Tools,
+                        Say::Cancel {
+                            reason: CancelReason::Stopped,
+                        },
+                    ),
+                    Some(Current::Asking(request)) => {
+                        let call = request.call.clone();
+                        *current = Some(Current::Settling);
+                        let output = format!(
+                            "Not run: the user stopped the run instead of answering whether {} may run.",
+                            call.tool
+                        );
+                        self.settle(call, output, ToolError::Interrupted);
+                    }
+                    // Between two calls: the next one sees `stopping`.
+                    Some(Current::Settling) | None => {}
+                }
+            }
+            Phase::Compacting { .. } | Phase::Idle => {}
+        }
+    }
+
+    // ---- sending ------------------------------------------------------------------------
+
+    /// What the runner's message does as it leaves: thread, turns and cache change here.
+    pub(super) fn runner_sends(&mut self, envelope: &mut Envelope) {
+        let to = envelope.to;
+        match &mut envelope.say {
+            Say::Request {
+                turn,
+                attempt,
+                joins,
+                context,
+            } => {
+                let joining: Vec<_> = self.inbox.drain(..(*joins).min(self.inbox.len())).collect();
+                for (client, text) in joining {
+                    self.log.push(Message::User { text }, client);
+                }
+                let thread = self.log.range();
+                let total = self.request_tokens(thread.clone());
+                *context = self.send_to_cache(total, thread.clone(), None);
+                self.open_request(*turn, Purpose::Turn, *attempt, thread, *context);
+            }
+            Say::Summarize {
+                replaced,
+                attempt,
+                context,
+                ..
+            } => {
+                let start = self.log.start();
+                let thread = start..start + *replaced;
+                let total =
+                    self.request_tokens(thread.clone()) + tokens::text_tokens(SUMMARY_INSTRUCTION);
+                *context = self.send_to_cache(total, thread.clone(), Some(SUMMARY_INSTRUCTION));
+                let purpose = Purpose::Summary {
+                    replaced: *replaced,
+                };
+                self.open_request(self.turn_number + 1, purpose, *attempt, thread, *context);
+            }
+            Say::Ask { request } => {
+                self.questions.push(request.clone());
+                self.open_question = Some(self.questions.len() - 1);
+            }
+            Say::Result { call, result } => {
+                if self
+                    .open_question
+                    .is_some_and(|q| self.questions[q].call.id == call.id)
+                {
+                    self.open_question = None;
+                }
+                self.log.push(
+                    Message::Tool {
+                        result: result.clone(),
+                    },
+                    0,
+                );
+                if let Phase::Calls { current, .. } = &mut self.runner {
+                    *current = None;
+                }
+                self.continue_run();
+            }
+            Say::Cancel { reason } if to == Part::Llm => self.close_stream(*reason),
+            Say::Cancel { reason } => self.cancel_tool(*reason),
+            Say::Compacted { .. } => {
+                if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
+                    self.log.compact(replaced, summary);
+                    self.compacted_for_turn = true;
+                    self.send_turn(1);
+                }
+            }
+            Say::Done { end } if *end != RunEnd::Answered => {
+                // Messages that waited are kept in the thread, unanswered: nothing is lost.
+                for (client, text) in std::mem::take(&mut self.inbox) {
+                    self.log.push(Message::User { text }, client);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Sends a request of `total` tokens carrying the log's `thread` (and `then`, a last block
+    /// that is not a thread message) through the prompt cache.
+    fn send_to_cache(
+        &mut self,
+        total: u64,
+        thread: std::ops::Range<usize>,
+        then: Option<&str>,
+    ) -> crate::harness::protocol::envelope::Context {
+        let boundaries: Vec<_> = {
+            let thread_boundaries = self.boundaries(thread.clone());
+            let last = then.map(|block| super::Boundary {
+                print: super::thread::fnv(self.log.print(thread.start, thread.end), block),
+                tokens: total,
+            });
+            last.into_iter().chain(thread_boundaries).collect()
+        };
+        self.cache
+            .send(self.cache_profile, total, boundaries.into_iter())
+    }
+
+    fn open_request(
+        &mut self,
+        number: u32,
+        purpose: Purpose,
+        attempt: u32,
+        thread: std::ops::Range<usize>,
+        context: crate::harness::protocol::envelope::Context,
+    ) {
+        self.turns.push(TurnRecord {
+            number,
+            purpose,
+            attempt,
+            thread,
+            context,
+            events: Vec::new(),
+        });
+        self.llm = LlmPhase::Thinking;
+        self.streamed = 0;
+    }
+
+    /// The runner closed the stream: what arrived of the reply is kept, its calls get
+    /// interrupted results.
+    fn close_stream(&mut self, _reason: CancelReason) {
+        if let Phase::Streaming {
+            purpose,
+            text,
+            calls,
+            ..
+        } = std::mem::take(&mut self.runner)
+        {
+            self.llm = LlmPhase::Cancelled;
+            let pending = if purpose == Purpose::Turn && (!text.is_empty() || !calls.is_empty()) {
+                self.log.push(
+                    Message::Assistant {
+                        text,
+                        tool_calls: calls.clone(),
+                    },
+                    0,
+                );
+                calls.into()
+            } else {
+                VecDeque::new()
+            };
+            self.runner = Phase::Calls {
+                pending,
+                current: None,
+                stopping: true,
+            };
+            self.continue_run();
+        }
+    }
+
+    fn cancel_tool(&mut self, reason: CancelReason) {
+        let Phase::Calls {
+            current: current @ Some(Current::Running(_)),
+            ..
+        } = &mut self.runner
+        else {
+            return;
+        };
+        let Some(Current::Running(call)) = current.replace(Current::Settling) else {
+            return;
+        };
+        let (output, error) = match reason {
+            CancelReason::Stopped => (
+                format!(
+                    "Cancelled: the user stopped the run while {} was running.",
+                    call.tool
+                ),
+                ToolError::Interrupted,
+            ),
+            CancelReason::TimedOut => (
+                format!(
+                    "Timed out: {} did not finish within {} s, so the runner cancelled it.",
+                    call.tool,
+                    self.agent.tool_timeout_ms().div_ceil(1_000)
+                ),
+                ToolError::TimedOut,
+            ),
+        };
+        self.settle(call, output, error);
+    }
+
+    // ---- deciding -----------------------------------------------------------------------
+
+    /// A call that does not give a normal output still gets exactly one result, saying why.
+    fn settle(&mut self, call: ToolCall, output: String, error: ToolError) {
+        let result = ToolResult {
+            call_id: call.id.clone(),
+            output,
+            error: Some(error),
+        };
+        self.send(Part::Runner, Part::Clients, Say::Result { call, result });
+    }
+
+    /// Handles the next waiting tool call, or else takes another turn or ends the run.
+    pub(super) fn continue_run(&mut self) {
+        let Phase::Calls {
+            pending,
+            current,
+            stopping,
+        } = &mut self.runner
+        else {
+            return;
+        };
+        let stopping = *stopping;
+        if let Some(call) = pending.pop_front() {
+            *current = Some(Current::Settling);
+            if stopping {
+                let output = format!(
+                    "Not run: the user stopped the run before {} ran.",
+                    call.tool
+                );
+                return self.settle(call, output, ToolError::Interrupted);
+            }
+            if !self.agent.tools.contains(&call.tool) {
+                let output = format!(
+                    "Error: there is no tool named {}. This agent has: {}.",
+                    call.tool,
+                    self.agent.tools.join(", ")
+                );
+                return self.settle(call, output, ToolError::UnknownTool);
+            }
+            match self.rules.decide(&call.tool) {
+                Decision::Allow => {
+                    *current = Some(Current::Running(call.clone()));
+                    self.send(
+                        Part::Runner,
+                        Part::Tools,
+                        Say::RunTool {
+                            call,
+                            because: Because::Allowed,
+                        },
+                    );
+                }
+                Decision::Deny => {
+                    let output = format!("Not run: a rule denies {}.", call.tool);
+                    self.settle(call, output, ToolError::Denied);
+                }
+                Decision::Ask => {
+                    let request = PermissionRequest {
+                        id: format!("perm_{}", self.questions.len() + 1),
+                        call,
+                    };
+                    *current = Some(Current::Asking(request.clone()));
+                    self.send(Part::Runner, Part::Clients, Say::Ask { request });
+                }
+            }
+            return;
+        }
+        if stopping {
+            return self.end_run(RunEnd::Stopped);
+        }
+        // Tool results go back to the llm; a message saved mid-turn needs an answer.
+        let after_tools = matches!(self.log.thread().last(), Some(Message::Tool { .. }));
+        if after_tools || !self.inbox.is_empty() {
+            self.send_turn(1);
+        } else {
+            self.end_run(RunEnd::Answered);
+        }
+    }
+
+    /// Sends the next request (attempt `attempt` of the current turn when above 1), unless a
+    /// limit ends the run first or the thread must be compacted to fit.
+    pub(super) fn send_turn(&mut self, attempt: u32) {
+        if attempt == 1 {
+            let turns_in_run = self.turn_number + 1 - self.run_first_turn + 1;
+            if let Some(max) = self.agent.max_turns.filter(|max| turns_in_run > *max) {
+                return self.end_run(RunEnd::TurnLimit { max });
+            }
+        }
+        let joins = self.inbox.len();
+        let needed = self.request_tokens(self.log.range())
+            + self
+                .inbox
+                .iter()
+                .map(|(_, text)| tokens::message_tokens(&Message::User { text: text.clone() }))
+                .sum::<u64>();
+        if let Some(window) = self.agent.context_window.filter(|w| needed > *w) {
+            return self.make_room(needed, window, 1);
+        }
+        if attempt == 1 {
+            self.turn_number += 1;
+        }
+        self.runner = Phase::Streaming {
+            purpose: Purpose::Turn,
+            attempt,
+            text: String::new(),
+            calls: Vec::new(),
+            stopping: false,
+        };
+        self.send(
+            Part::Runner,
+            Part::Llm,
+            Say::Request {
+                turn: self.turn_number,
+                attempt,
+                joins,
+                context: Default::default(),
+            },
+        );
+    }
+
+    /// The next request needs `needed` tokens, more than the `window`: ask the llm for a
+    /// summary of the older messages, or end the run when that cannot help.
+    fn make_room(&mut self, needed: u64, window: u64, attempt: u32) {
+        // Keep the newest exchange (the last reply and its results, and anything after it).
+        let replaced = self
+            .log
+            .thread()
+            .iter()
+            .rposition(|m| matches!(m, Message::Assistant { .. }))
+            .unwrap_or(0);
+        let start = self.log.start();
+        let summary_request =
+            self.request_tokens(start..start + replaced) + tokens::text_tokens(SUMMARY_INSTRUCTION);
+        if self.compacted_for_turn || replaced == 0 || summary_request > window {
+            return self.end_run(RunEnd::ContextFull { needed, window });
+        }
+        self.runner = Phase::Streaming {
+            purpose: Purpose::Summary { replaced },
+            attempt,
+            text: String::new(),
+            calls: Vec::new(),
+            stopping: false,
+        };
+        self.send(
+            Part::Runner,
+            Part::Llm,
+            Say::Summarize {
+                replaced,
+                needed,
+                window,
+                attempt,
+                context: Default::default(),
+            },
+        );
+    }
+
+    /// The backoff is over: send the same request again.
+    pub(super) fn retry_now(&mut self) {
+        let Phase::Backoff {
+            purpose, attempt, ..
+        } = self.runner
+        else {
+            return;
+        };
+        match purpose {
+            Purpose::Turn => self.send_turn(attempt),
+            Purpose::Summary { .. } => {
+                let needed = self.request_tokens(self.log.range());
+                let window = self.agent.context_window.unwrap_or(needed);
+                self.make_room(needed, window, attempt);
+            }
+        }
+    }
+
+    /// The summary arrived: tell the clients, and the thread is compacted as that message
+    /// leaves.
+    fn compact(&mut self, replaced: usize, summary: String) {
+        let thread = self.log.range();
+        let inbox: u64 = self
+            .inbox
+            .iter()
+            .map(|(_, text)| tokens::message_tokens(&Message::User { text: text.clone() }))
+            .sum();
+        let before = self.request_tokens(thread.clone()) + inbox;
+        let kept = self.log.tokens(thread.start + replaced..thread.end);
+        let after = self.head_tokens()
+            + tokens::message_tokens(&Message::Summary {
+                text: summary.clone(),
+            })
+            + kept
+            + inbox;
+        self.runner = Phase::Compacting { replaced, summary };
+        self.send(
+            Part::Runner,
+            Part::Clients,
+            Say::Compacted {
+                replaced,
+                before,
+                after,
+            },
+        );
+    }
+
+    /// Tells the clients why the run ends without an answer, and the coordinator that it ends.
+    fn end_run(&mut self, end: RunEnd) {
+        self.runner = Phase::Idle;
+        if end != RunEnd::Answered {
+            self.send(Part::Runner, Part::Clients, Say::Ended { end: end.clone() });
+        }
+        self.send(Part::Runner, Part::Coordinator, Say::Done { end });
+    }
+}

@@ -1,0 +1,5 @@
+//! The types that cross the harness's boundaries: the article's schemas and the messages
+//! between the parts.
+
+pub mod envelope;
+pub mod schema;

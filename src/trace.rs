@@ -1,0 +1,235 @@
+//! Driving a scenario through the harness and recording every message as a step.
+//!
+//! Same scenario + same inputs ⇒ same trace, so stepping back, deep links, a changed rule and
+//! a press of Stop are all "derive again". Inputs from outside (a second client's prompt, a
+//! press of Stop) land between steps, once the harness has handed out every message, as they
+//! do in a live run where the page handles one event at a time.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use crate::harness::drivers::scripted_llm::Llm;
+use crate::harness::machine::{Harness, PromptCache, Snapshot, ToolOutput, Wants};
+use crate::harness::protocol::envelope::{ClientId, Envelope, Say};
+use crate::harness::protocol::schema::{LlmEvent, Reply, Rule, Session, Turn};
+use crate::harness::scenario::Scenario;
+
+/// The session every scenario runs in.
+pub const SESSION_ID: &str = "session_1";
+
+/// A run is cut off after this many steps, so no script can loop forever.
+pub const MAX_STEPS: usize = 2_000_000;
+
+/// An answer to a permission question, and the window it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    pub client: ClientId,
+    pub reply: Reply,
+}
+
+impl Answer {
+    /// An answer from your own window.
+    pub fn mine(reply: Reply) -> Self {
+        Answer { client: 1, reply }
+    }
+}
+
+/// What the user brings to a run besides the scenario.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Inputs {
+    /// Answers to the permission questions, in the order they are asked.
+    pub answers: Vec<Answer>,
+    /// Rules the user set before this run, on top of the agent's: in the page, or saved by
+    /// "Always allow" in an earlier run.
+    pub user_rules: Vec<Rule>,
+    /// Stop pressed after this many steps, in order.
+    pub stops: Vec<usize>,
+    /// The prompt cache as earlier runs since Reset left it.
+    #[serde(skip)]
+    pub cache: PromptCache,
+}
+
+/// One message between two parts, with everything visible after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub envelope: Envelope,
+    pub snapshot: Snapshot,
+}
+
+/// How a trace stops.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "_tag", rename_all = "kebab-case")]
+pub enum Ending {
+    /// The session is idle.
+    Idle,
+    /// A permission question waits for an answer the inputs do not hold yet.
+    WaitingForYou,
+    /// The harness refused an input, or the run passed `MAX_STEPS`: a bug, reported as such.
+    Broken { reason: String },
+}
+
+/// A recorded run.
+pub struct Trace {
+    pub steps: Vec<Step>,
+    pub ending: Ending,
+    /// The harness after the last step: its thread log, turns and rules back every snapshot.
+    pub harness: Harness,
+}
+
+/// Runs `scenario` with the scripted llm and fake tools until it is idle or waits for an
+/// answer.
+pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
+    let mut harness = Harness::new(SESSION_ID, scenario.agent.clone(), &scenario.tools)
+        .with_user_rules(inputs.user_rules.clone())
+        .with_cache(inputs.cache.clone(), scenario.cache);
+    let mut llm = scenario.llm();
+    let mut tools = scenario.toolbox();
+    let mut answers = inputs.answers.iter();
+    let mut stops: Vec<usize> = inputs
+        .stops
+        .iter()
+        .copied()
+        .chain(scenario.stop_after_step)
+        .collect();
+    stops.sort_unstable();
+    let mut stops = stops.into_iter().peekable();
+    let mut second = scenario.second_client.clone();
+    let mut stream: VecDeque<LlmEvent> = VecDeque::new();
+    let mut steps: Vec<Step> = Vec::new();
+
+    harness.prompt(1, &scenario.prompt);
+    // "The same moment": both prompts are in before anything is handed out.
+    if let Some(s) = second.take_if(|s| s.at_step == 0) {
+        harness.prompt(2, &s.text);
+    }
+    let ending = loop {
+        if steps.len() >= MAX_STEPS {
+            break Ending::Broken {
+                reason: format!("the run passed {MAX_STEPS} steps"),
+            };
+        }
+        if let Some(envelope) = harness.poll() {
+            if let Say::Request { .. } | Say::Summarize { .. } = envelope.say {
+                stream = llm.reply(harness.request()).into();
+            }
+            steps.push(Step {
+                envelope,
+                snapshot: harness.snapshot(),
+            });
+            continue;
+        }
+        // Every message is out: the moment for inputs from outside.
+        if let Some(s) = second.take_if(|s| s.at_step <= steps.len()) {
+            harness.prompt(2, &s.text);
+            continue;
+        }
+        if stops.next_if(|k| *k <= steps.len()).is_some() {
+            // A press after the run ended on its own does nothing.
+            let _ = harness.stop(1);
+            continue;
+        }
+        let fed = match harness.wants() {
+            Wants::LlmEvent => match stream.pop_front() {
+                Some(event) => harness.handle_llm_event(event),
+                // A script always ends its stream; a live model may not, and says so itself.
+                None => harness.handle_llm_event(LlmEvent::Error {
+                    message: "the stream ended before the reply finished".into(),
+                    retryable: false,
+                }),
+            },
+            Wants::ToolOutput { call, timeout_ms } => {
+                if tools.duration_ms(&call.tool) > timeout_ms {
+                    harness.handle_tool_timeout(&call.id)
+                } else {
+                    let output: ToolOutput = tools.run(&call.tool, &call.input);
+                    harness.handle_tool_output(&call.id, output)
+                }
+            }
+            Wants::Reply(request) => match answers.next() {
+                Some(a) => harness.reply(a.client, &request.id, a.reply),
+                None => break Ending::WaitingForYou,
+            },
+            Wants::Wake { .. } => harness.wake(),
+            // Idle before the second client's moment: nothing else can happen first, so it
+            // types now. Waiting for a step that never comes would loop forever.
+            Wants::Nothing => match second.take() {
+                Some(s) => {
+                    harness.prompt(2, &s.text);
+                    Ok(())
+                }
+                None => break Ending::Idle,
+            },
+        };
+        if let Err(e) = fed {
+            break Ending::Broken {
+                reason: e.to_string(),
+            };
+        }
+    };
+    Trace {
+        steps,
+        ending,
+        harness,
+    }
+}
+
+impl Trace {
+    /// The step at `index`, clamped to the trace.
+    pub fn step(&self, index: usize) -> Option<&Step> {
+        self.steps
+            .get(index.min(self.steps.len().saturating_sub(1)))
+    }
+
+    /// Whether step `index` asks the user a permission question.
+    pub fn is_question(&self, index: usize) -> bool {
+        self.steps
+            .get(index)
+            .is_some_and(|s| matches!(s.envelope.say, Say::Ask { .. }))
+    }
+
+    /// How many questions were asked before step `index`: the answers a run up to there uses.
+    pub fn questions_before(&self, index: usize) -> usize {
+        (0..index.min(self.steps.len()))
+            .filter(|i| self.is_question(*i))
+            .count()
+    }
+
+    /// Whether the run waits at step `index` for an answer the inputs do not hold.
+    pub fn waits_at(&self, index: usize) -> bool {
+        self.ending == Ending::WaitingForYou && index + 1 == self.steps.len()
+    }
+
+    /// The first step at or after `index` where `say` holds.
+    pub fn find_from(&self, index: usize, say: impl Fn(&Say) -> bool) -> Option<usize> {
+        (index..self.steps.len()).find(|i| say(&self.steps[*i].envelope.say))
+    }
+
+    /// The whole run as JSON: the scenario, the inputs, the session and turns with the
+    /// article's shapes, and every step.
+    pub fn export(&self, scenario: &Scenario, inputs: &Inputs) -> Result<String, String> {
+        // Written straight to text: building a `serde_json::Value` first would compile a
+        // second serializer for every type in the trace.
+        #[derive(Serialize)]
+        struct Export<'a> {
+            scenario: &'a Scenario,
+            inputs: &'a Inputs,
+            ending: &'a Ending,
+            session: Session,
+            turns: Vec<Turn>,
+            steps: &'a [Step],
+        }
+        let turns = (0..self.harness.turns().len())
+            .filter_map(|i| self.harness.turn(i))
+            .collect();
+        serde_json::to_string(&Export {
+            scenario,
+            inputs,
+            ending: &self.ending,
+            session: self.harness.session(),
+            turns,
+            steps: &self.steps,
+        })
+        .map_err(|e| e.to_string())
+    }
+}

@@ -1,0 +1,397 @@
+//! The chat as a person sees it, built once per trace as rows that only ever change forward.
+//!
+//! Each row has versions, each from the step where it took that form: a reply grows while it
+//! streams, a tool call gets its result, a question its answer. Rows appear in step order, so
+//! the rows at a step are a prefix of the log; stepping costs a binary search, and the page
+//! appends new rows and updates changed ones instead of rebuilding the chat.
+
+use super::words::{plural, seconds, thousands};
+use crate::harness::protocol::envelope::{ClientId, Part, RunEnd, Say};
+use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
+use crate::trace::Trace;
+
+/// How a reply in the chat stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writing {
+    /// Still arriving.
+    Streaming,
+    Done,
+    /// The stream broke; this attempt is dropped.
+    Broken,
+    /// You stopped it; what arrived is kept.
+    Stopped,
+}
+
+/// How a tool call in the chat stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallState {
+    /// The llm asked for it; the runner has not acted yet.
+    Asked,
+    Running,
+    /// A permission question holds it.
+    WaitingForYou,
+    Done {
+        output: String,
+    },
+    /// It has a result flagged with `error`.
+    Error {
+        error: ToolError,
+        output: String,
+    },
+    /// It was in a reply whose stream broke: it never ran and needs no result.
+    Dropped,
+}
+
+/// How a permission question in the chat stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuestionState {
+    Open,
+    Answered(Reply),
+    /// You stopped the run instead of answering.
+    Withdrawn,
+}
+
+/// What the harness tells you besides the conversation itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Retry,
+    Compacted,
+    Stopped,
+    Failed,
+    Limit,
+}
+
+/// One row of the chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChatRow {
+    User {
+        client: ClientId,
+        text: String,
+        /// Saved in the session, waiting for the runner's next turn.
+        queued: bool,
+    },
+    Assistant {
+        text: String,
+        writing: Writing,
+    },
+    ToolCall {
+        id: String,
+        tool: String,
+        input: String,
+        state: CallState,
+    },
+    Question {
+        tool: String,
+        input: String,
+        state: QuestionState,
+    },
+    Notice {
+        kind: NoticeKind,
+        text: String,
+    },
+}
+
+/// Every row the chat shows at some step of a trace.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChatLog {
+    /// For each row, its versions: from which step on, and what it shows.
+    rows: Vec<Vec<(usize, ChatRow)>>,
+}
+
+/// Rows that the next events change, while the log is built.
+#[derive(Default)]
+struct Open {
+    /// The reply streaming now.
+    reply: Option<usize>,
+    /// Rows of the current attempt's tool calls, by call id.
+    calls: Vec<(String, usize)>,
+    /// User messages sent and not yet accepted, oldest first: the session API answers them
+    /// in order.
+    sent: std::collections::VecDeque<usize>,
+    /// User messages saved for the runner's next turn, oldest first.
+    queued: Vec<usize>,
+    /// The open question's row.
+    question: Option<usize>,
+}
+
+impl ChatLog {
+    /// The chat of every step of `trace`.
+    pub fn build(trace: &Trace) -> Self {
+        let mut log = ChatLog::default();
+        let mut open = Open::default();
+        for (i, step) in trace.steps.iter().enumerate() {
+            log.apply(
+                i,
+                &step.envelope.from,
+                &step.envelope.to,
+                &step.envelope.say,
+                &mut open,
+            );
+        }
+        log
+    }
+
+    fn add(&mut self, step: usize, row: ChatRow) -> usize {
+        self.rows.push(vec![(step, row)]);
+        self.rows.len() - 1
+    }
+
+    /// A new version of row `id` from `step` on, made by `change` from the latest one.
+    fn change(&mut self, id: usize, step: usize, change: impl FnOnce(&mut ChatRow)) {
+        let Some(versions) = self.rows.get_mut(id) else {
+            return;
+        };
+        let mut row = versions
+            .last()
+            .map(|(_, r)| r.clone())
+            .expect("a row has a version");
+        change(&mut row);
+        match versions.last_mut() {
+            // Two changes at one step make one version.
+            Some((at, last)) if *at == step => *last = row,
+            _ => versions.push((step, row)),
+        }
+    }
+
+    fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
+        if let Some((_, id)) = open.calls.iter().find(|(c, _)| c == call_id) {
+            self.change(*id, step, |row| {
+                if let ChatRow::ToolCall { state: s, .. } = row {
+                    *s = state;
+                }
+            });
+        }
+    }
+
+    fn set_queued(&mut self, id: usize, step: usize, to: bool) {
+        self.change(id, step, |row| {
+            if let ChatRow::User { queued, .. } = row {
+                *queued = to;
+            }
+        });
+    }
+
+    fn end_reply(&mut self, open: &mut Open, step: usize, writing: Writing) {
+        if let Some(id) = open.reply.take() {
+            self.change(id, step, |row| {
+                if let ChatRow::Assistant { writing: w, .. } = row {
+                    *w = writing;
+                }
+            });
+        }
+    }
+
+    fn notice(&mut self, step: usize, kind: NoticeKind, text: String) {
+        self.add(step, ChatRow::Notice { kind, text });
+    }
+
+    fn apply(&mut self, i: usize, from: &Part, to: &Part, say: &Say, open: &mut Open) {
+        match say {
+            Say::Prompt { text } => {
+                let client = match from {
+                    Part::Client { id } => *id,
+                    _ => 1,
+                };
+                let id = self.add(
+                    i,
+                    ChatRow::User {
+                        client,
+                        text: text.clone(),
+                        queued: false,
+                    },
+                );
+                open.sent.push_back(id);
+            }
+            Say::Accepted { queued: true } => {
+                if let Some(id) = open.sent.pop_front() {
+                    self.set_queued(id, i, true);
+                    open.queued.push(id);
+                }
+            }
+            Say::Accepted { queued: false } => {
+                open.sent.pop_front();
+            }
+            Say::Request { joins, .. } => {
+                let n = (*joins).min(open.queued.len());
+                for id in open.queued.drain(..n).collect::<Vec<_>>() {
+                    self.set_queued(id, i, false);
+                }
+                open.calls.clear();
+            }
+            // A run that ends unanswered keeps the waiting messages in the thread.
+            Say::Done { end } if *end != RunEnd::Answered => {
+                for id in std::mem::take(&mut open.queued) {
+                    self.set_queued(id, i, false);
+                }
+            }
+            Say::Forward {
+                event: LlmEvent::Text { text },
+            } => match open.reply {
+                Some(id) => self.change(id, i, |row| {
+                    if let ChatRow::Assistant { text: t, .. } = row {
+                        t.push_str(text);
+                    }
+                }),
+                None => {
+                    open.reply = Some(self.add(
+                        i,
+                        ChatRow::Assistant {
+                            text: text.clone(),
+                            writing: Writing::Streaming,
+                        },
+                    ));
+                }
+            },
+            Say::Forward {
+                event: LlmEvent::ToolCall { call },
+            } => {
+                let id = self.add(
+                    i,
+                    ChatRow::ToolCall {
+                        id: call.id.clone(),
+                        tool: call.tool.clone(),
+                        input: call.input.clone(),
+                        state: CallState::Asked,
+                    },
+                );
+                open.calls.push((call.id.clone(), id));
+            }
+            Say::Event {
+                event: LlmEvent::Finish {},
+            } => self.end_reply(open, i, Writing::Done),
+            Say::Event {
+                event: LlmEvent::Error { .. },
+            } => {
+                self.end_reply(open, i, Writing::Broken);
+                for (call, _) in open.calls.clone() {
+                    self.set_call(open, &call, i, CallState::Dropped);
+                }
+                open.calls.clear();
+            }
+            Say::RunTool { call, .. } => self.set_call(open, &call.id, i, CallState::Running),
+            Say::Ask { request } => {
+                self.set_call(open, &request.call.id, i, CallState::WaitingForYou);
+                open.question = Some(self.add(
+                    i,
+                    ChatRow::Question {
+                        tool: request.call.tool.clone(),
+                        input: request.call.input.clone(),
+                        state: QuestionState::Open,
+                    },
+                ));
+            }
+            Say::Answer { reply, .. } => {
+                if let Some(id) = open.question.take() {
+                    self.change(id, i, |row| {
+                        if let ChatRow::Question { state, .. } = row {
+                            *state = QuestionState::Answered(*reply);
+                        }
+                    });
+                }
+            }
+            Say::Result { call, result } => {
+                let state = match result.error {
+                    None => CallState::Done {
+                        output: result.output.clone(),
+                    },
+                    Some(error) => CallState::Error {
+                        error,
+                        output: result.output.clone(),
+                    },
+                };
+                if result.error == Some(ToolError::Interrupted) {
+                    if let Some(id) = open.question.take() {
+                        self.change(id, i, |row| {
+                            if let ChatRow::Question { state, .. } = row {
+                                *state = QuestionState::Withdrawn;
+                            }
+                        });
+                    }
+                }
+                self.set_call(open, &call.id, i, state);
+            }
+            Say::Cancel { .. } if *to == Part::Llm => self.end_reply(open, i, Writing::Stopped),
+            Say::Retry {
+                message,
+                attempt,
+                of,
+                after_ms,
+            } => self.notice(
+                i,
+                NoticeKind::Retry,
+                format!(
+                    "The connection to the llm broke ({message}). Trying again in {}: attempt {attempt} of {of}.",
+                    seconds(*after_ms)
+                ),
+            ),
+            Say::Compacted {
+                replaced,
+                before,
+                after,
+            } => self.notice(
+                i,
+                NoticeKind::Compacted,
+                format!(
+                    "Context compacted: {} replaced by a summary, {} → {} tokens.",
+                    plural(*replaced, "older message"),
+                    thousands(*before),
+                    thousands(*after)
+                ),
+            ),
+            Say::Ended { end } => {
+                let (kind, text) = match end {
+                    RunEnd::Answered => return,
+                    RunEnd::Stopped => (
+                        NoticeKind::Stopped,
+                        "Stopped. Every tool call got its result; the thread keeps what happened."
+                            .to_string(),
+                    ),
+                    RunEnd::Failed { message } => (
+                        NoticeKind::Failed,
+                        format!("The run failed: {message}"),
+                    ),
+                    RunEnd::TurnLimit { max } => (
+                        NoticeKind::Limit,
+                        format!(
+                            "Stopped at the agent's limit of {}.",
+                            plural(*max as usize, "turn")
+                        ),
+                    ),
+                    RunEnd::ContextFull { needed, window } => (
+                        NoticeKind::Limit,
+                        format!(
+                            "Stopped: the next request needs {} tokens and the context window holds {}.",
+                            thousands(*needed),
+                            thousands(*window)
+                        ),
+                    ),
+                };
+                self.notice(i, kind, text);
+            }
+            _ => {}
+        }
+    }
+
+    /// How many rows the chat shows at `step`.
+    pub fn len_at(&self, step: usize) -> usize {
+        self.rows.partition_point(|versions| versions[0].0 <= step)
+    }
+
+    /// Row `id` as it stands at `step`, and which version that is.
+    pub fn row_at(&self, id: usize, step: usize) -> Option<(usize, &ChatRow)> {
+        let versions = self.rows.get(id)?;
+        let v = versions
+            .partition_point(|(at, _)| *at <= step)
+            .checked_sub(1)?;
+        Some((v, &versions[v].1))
+    }
+
+    /// Every row there is, at any step.
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+}

@@ -1,0 +1,174 @@
+//! The context panel: everything the llm reads, in order, with tokens, and what the prompt
+//! cache did with it.
+
+use std::ops::Range;
+
+use super::words::clip;
+use crate::harness::machine::tokens::{self, Source};
+use crate::harness::machine::{LlmPhase, Purpose, Snapshot};
+use crate::harness::protocol::schema::Message;
+use crate::trace::Trace;
+
+/// How many thread messages the context panel lists one by one.
+pub const CONTEXT_MESSAGES: usize = 12;
+/// How many of the latest requests the per-request chart shows.
+pub const CHART_REQUESTS: usize = 12;
+
+/// One part of the context, as the context panel lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContextPart {
+    pub source: Source,
+    pub label: String,
+    pub tokens: u64,
+}
+
+/// The context panel at one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContextView {
+    /// Which request the figures are of.
+    pub caption: &'static str,
+    pub total: u64,
+    /// Read from the prompt cache, written to it, and read afresh.
+    pub cached: u64,
+    pub written: u64,
+    pub uncached: u64,
+    /// The agent's context window, if it has one.
+    pub window: Option<u64>,
+    /// Tokens by source, in request order, for the stacked bar.
+    pub by_source: Vec<(Source, u64)>,
+    pub parts: Vec<ContextPart>,
+}
+
+/// One request in the per-request chart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestBar {
+    /// "turn 3", "turn 3, try 2" or "summary".
+    pub label: String,
+    pub cached: u64,
+    pub uncached: u64,
+}
+
+/// A short label for a thread message.
+fn describe(message: &Message) -> String {
+    match message {
+        Message::User { text } => format!("user: {}", clip(text, 48)),
+        Message::Summary { text } => format!("summary: {}", clip(text, 44)),
+        Message::Assistant { text, tool_calls } if tool_calls.is_empty() => {
+            format!("assistant: {}", clip(text, 48))
+        }
+        Message::Assistant { tool_calls, .. } => format!(
+            "assistant asks for {}",
+            tool_calls
+                .iter()
+                .map(|c| c.tool.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Message::Tool { result } => {
+            format!("result of {}: {}", result.call_id, clip(&result.output, 40))
+        }
+    }
+}
+
+/// The context at `snapshot`: the request out, or what the next one carries so far.
+pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
+    let h = &trace.harness;
+    let out = matches!(snapshot.llm, LlmPhase::Thinking | LlmPhase::Streaming);
+    let request = snapshot.turn.map(|t| &h.turns()[t.index]);
+    // A summary request carries only the older messages; show what it carries.
+    let thread: Range<usize> = match request {
+        Some(r) if out => r.thread.clone(),
+        _ => snapshot.thread.clone(),
+    };
+    let caption = match (out, request.map(|r| r.purpose)) {
+        (true, Some(Purpose::Summary { .. })) => "what the summary request carries, in order",
+        (true, _) => "everything the llm reads this turn, in order",
+        (false, Some(_)) => "what the next request carries so far, in order",
+        (false, None) => "what the first request will carry, in order",
+    };
+    let head = [
+        (
+            Source::SystemPrompt,
+            "typical system prompt".to_string(),
+            tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
+        ),
+        (
+            Source::Instructions,
+            format!("instructions of {}", h.agent().name),
+            tokens::text_tokens(&h.agent().instructions),
+        ),
+        (
+            Source::Tools,
+            h.tools()
+                .iter()
+                .map(|t| t.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            tokens::tools_tokens(h.tools()),
+        ),
+    ];
+    let mut parts: Vec<ContextPart> = head
+        .iter()
+        .map(|(source, label, tokens)| ContextPart {
+            source: *source,
+            label: label.clone(),
+            tokens: *tokens,
+        })
+        .collect();
+    let log = h.log();
+    let first = thread
+        .end
+        .saturating_sub(CONTEXT_MESSAGES)
+        .max(thread.start);
+    if first > thread.start {
+        parts.push(ContextPart {
+            source: Source::User,
+            label: format!("{} earlier messages", first - thread.start),
+            tokens: log.tokens(thread.start..first),
+        });
+    }
+    for i in first..thread.end {
+        if let Some(message) = log.get(i) {
+            parts.push(ContextPart {
+                source: Source::of(message),
+                label: describe(message),
+                tokens: log.tokens(i..i + 1),
+            });
+        }
+    }
+    let sums = log.tokens_by_source(thread);
+    let by_source = head
+        .iter()
+        .map(|(source, _, tokens)| (*source, *tokens))
+        .chain(Source::THREAD.into_iter().zip(sums))
+        .filter(|(_, tokens)| *tokens > 0)
+        .collect();
+    let c = snapshot.context;
+    ContextView {
+        caption,
+        total: c.total,
+        cached: c.cached,
+        written: c.written,
+        uncached: c.uncached(),
+        window: h.agent().context_window,
+        by_source,
+        parts,
+    }
+}
+
+/// The latest requests sent by `snapshot`, oldest first, for the per-request chart.
+pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
+    let sent = snapshot.turn.map_or(0, |t| t.index + 1);
+    trace.harness.turns()[sent.saturating_sub(CHART_REQUESTS)..sent]
+        .iter()
+        .map(|t| RequestBar {
+            label: match (t.purpose, t.attempt) {
+                (Purpose::Summary { .. }, _) => "summary".to_string(),
+                (Purpose::Turn, 1) => format!("turn {}", t.number),
+                (Purpose::Turn, a) => format!("turn {}, try {a}", t.number),
+            },
+            cached: t.context.cached,
+            uncached: t.context.uncached(),
+        })
+        .collect()
+}

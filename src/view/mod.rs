@@ -1,0 +1,412 @@
+//! The view model: pure functions from a trace and a step to what each part of the page
+//! shows. No Leptos here, so it is tested natively; the components only lay it out.
+//!
+//! Each panel has its own function, so the page can keep one memo per panel and touch only
+//! the DOM of what changed at a step.
+
+pub mod chat;
+pub mod context;
+pub mod narrate;
+pub mod text;
+pub mod words;
+
+use crate::harness::machine::{LlmPhase, Purpose, RuleSource, Snapshot};
+use crate::harness::protocol::envelope::{Part, RunEnd, Say};
+use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, Status, ToolError};
+use crate::trace::Trace;
+use words::{clip, plural, thousands};
+
+pub use chat::ChatLog;
+pub use context::{context_view, request_bars, ContextView, RequestBar};
+pub use narrate::narrate;
+
+fn snapshot(trace: &Trace, index: usize) -> Option<&Snapshot> {
+    trace.step(index).map(|s| &s.snapshot)
+}
+
+/// A few words for the arrow on the diagram.
+pub fn label(say: &Say) -> String {
+    match say {
+        Say::Typed { .. } => "typing…".into(),
+        Say::Prompt { .. } => "prompt(message)".into(),
+        Say::Accepted { queued: false } => "accepted".into(),
+        Say::Accepted { queued: true } => "accepted (queued)".into(),
+        Say::StartRun => "start run".into(),
+        Say::AlreadyRunning => "already running".into(),
+        Say::Run => "run".into(),
+        Say::KeepGoing => "keep going".into(),
+        Say::Request {
+            turn, attempt: 1, ..
+        } => format!("request, turn {turn}"),
+        Say::Request { turn, attempt, .. } => format!("request, turn {turn} (try {attempt})"),
+        Say::Summarize { .. } => "summarize".into(),
+        Say::Event { event } | Say::Forward { event } => match event {
+            LlmEvent::Text { .. } => "text".into(),
+            LlmEvent::ToolCall { call } => format!("tool-call {}", call.tool),
+            LlmEvent::Finish {} => "finish".into(),
+            LlmEvent::Error { .. } => "error".into(),
+        },
+        Say::RunTool { call, .. } => format!("run {}", call.tool),
+        Say::Output { result } if result.error.is_some() => "output: failed".into(),
+        Say::Output { .. } => "output".into(),
+        Say::Result { result, .. } => match result.error {
+            None => "tool result".into(),
+            Some(error) => format!("result: {}", error_word(error)),
+        },
+        Say::Ask { request } => format!("ask: {}?", request.call.tool),
+        Say::Answer { reply, .. } => answer_words(*reply).into(),
+        Say::Resume { .. } => "the answer".into(),
+        Say::Stop => "stop".into(),
+        Say::Interrupt => "interrupt".into(),
+        Say::Cancel { .. } => "cancel".into(),
+        Say::Retry { attempt, of, .. } => format!("retrying ({attempt} of {of})"),
+        Say::Compacted { .. } => "context compacted".into(),
+        Say::Ended { end } => format!("ended: {}", end_word(end)),
+        Say::Done {
+            end: RunEnd::Answered,
+        } => "done".into(),
+        Say::Done { end } => format!("done: {}", end_word(end)),
+        Say::Idle => "idle".into(),
+    }
+}
+
+/// What the page calls each answer: the buttons' own names, in lower case.
+pub fn answer_words(reply: Reply) -> &'static str {
+    match reply {
+        Reply::Once => "allow once",
+        Reply::Always => "always allow",
+        Reply::Decline => "deny",
+    }
+}
+
+/// One word or two for a tool result's error flag.
+pub fn error_word(error: ToolError) -> &'static str {
+    match error {
+        ToolError::Failed => "failed",
+        ToolError::TimedOut => "timed out",
+        ToolError::Denied => "denied",
+        ToolError::Declined => "declined",
+        ToolError::Interrupted => "interrupted",
+        ToolError::UnknownTool => "unknown tool",
+    }
+}
+
+/// One word or two for how a run ended.
+pub fn end_word(end: &RunEnd) -> &'static str {
+    match end {
+        RunEnd::Answered => "answered",
+        RunEnd::Stopped => "stopped",
+        RunEnd::Failed { .. } => "failed",
+        RunEnd::TurnLimit { .. } => "turn limit",
+        RunEnd::ContextFull { .. } => "context full",
+    }
+}
+
+/// The message of a step: who sends what to whom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageView {
+    pub from: Part,
+    pub to: Part,
+    pub label: String,
+}
+
+pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
+    trace.step(index).map(|s| MessageView {
+        from: s.envelope.from,
+        to: s.envelope.to,
+        label: label(&s.envelope.say),
+    })
+}
+
+/// "Step 7 of 21: runner sends request, turn 1 to the llm".
+pub fn step_text(trace: &Trace, index: usize) -> String {
+    let Some(m) = message(trace, index) else {
+        return String::new();
+    };
+    let what = if m.from == m.to {
+        format!("{}: {}", m.from.name(), m.label)
+    } else {
+        format!("{} sends {} to the {}", m.from.name(), m.label, m.to.name())
+    };
+    format!(
+        "Step {} of {}: {what}",
+        index.min(trace.steps.len().saturating_sub(1)) + 1,
+        trace.steps.len()
+    )
+}
+
+/// The session's status at a step.
+pub fn status(trace: &Trace, index: usize) -> Status {
+    snapshot(trace, index).map_or(Status::Idle, |s| s.status)
+}
+
+/// Text typed but not sent yet, at a step.
+pub fn draft(trace: &Trace, index: usize) -> Option<String> {
+    let d = snapshot(trace, index)?.draft?;
+    trace.harness.drafts().get(d).map(|(_, text)| text.clone())
+}
+
+/// Whether this step is the question the run waits on, so the answer buttons act.
+pub fn waiting_for_you(trace: &Trace, index: usize) -> bool {
+    trace.waits_at(index)
+        || trace.is_question(index) && snapshot(trace, index).is_some_and(|s| s.question.is_some())
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LlmView {
+    /// One line about what the llm is doing.
+    pub line: String,
+    /// The events of the latest request so far, as short lines.
+    pub events: Vec<String>,
+}
+
+/// One llm event as a short line.
+fn event_line(event: &LlmEvent) -> String {
+    match event {
+        LlmEvent::Text { text } => format!("text \"{}\"", clip(text, 40)),
+        LlmEvent::ToolCall { call } => format!(
+            "tool-call {} {}({})",
+            call.id,
+            call.tool,
+            clip(&call.input, 24)
+        ),
+        LlmEvent::Finish {} => "finish".into(),
+        LlmEvent::Error { message, .. } => format!("error \"{}\"", clip(message, 40)),
+    }
+}
+
+pub fn llm(trace: &Trace, index: usize) -> LlmView {
+    let Some(s) = snapshot(trace, index) else {
+        return LlmView {
+            line: "Waiting for its first request.".into(),
+            events: Vec::new(),
+        };
+    };
+    let request = s.turn.map(|t| (&trace.harness.turns()[t.index], t.events));
+    let what = request.map_or(String::new(), |(r, _)| match r.purpose {
+        Purpose::Summary { .. } => "the summary request".to_string(),
+        Purpose::Turn => format!("turn {}'s request", r.number),
+    });
+    let line = match (s.llm, request.is_some()) {
+        (_, false) | (LlmPhase::Waiting, _) => "Waiting for its first request.".into(),
+        (LlmPhase::Thinking, _) => format!("Thinking: {what} arrived; nothing streamed yet."),
+        (LlmPhase::Streaming, _) => format!("Streaming the reply to {what}:"),
+        (LlmPhase::Finished, _) => {
+            format!("Finished the reply to {what}. It keeps nothing between requests.")
+        }
+        (LlmPhase::Broken, _) => format!("The stream of the reply to {what} broke:"),
+        (LlmPhase::Cancelled, _) => format!("The runner closed the stream of the reply to {what}:"),
+    };
+    LlmView {
+        line,
+        events: request
+            .map(|(r, n)| r.events[..n].iter().map(event_line).collect())
+            .unwrap_or_default(),
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionView {
+    pub id: String,
+    pub agent: String,
+    pub status: Status,
+    pub thread_len: usize,
+    pub queued: usize,
+    pub runs: u32,
+    /// How many times the thread was compacted so far.
+    pub compactions: usize,
+}
+
+impl SessionView {
+    /// How many times the thread was compacted by step `index`.
+    pub fn compactions_of(trace: &Trace, index: usize) -> usize {
+        snapshot(trace, index).map_or(0, |s| trace.harness.log().compactions_at(s.thread.start))
+    }
+}
+
+pub fn session(trace: &Trace, index: usize) -> SessionView {
+    let h = &trace.harness;
+    let s = snapshot(trace, index);
+    let start = s.map_or(0, |s| s.thread.start);
+    SessionView {
+        id: h.session_id().to_string(),
+        agent: h.agent().name.clone(),
+        status: s.map_or(Status::Idle, |s| s.status),
+        thread_len: s.map_or(0, |s| s.thread.len()),
+        queued: s.map_or(0, |s| s.inbox_len),
+        runs: s.map_or(0, |s| s.runs_started),
+        compactions: h.log().compactions_at(start),
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnView {
+    /// "turn 2", "turn 2, attempt 2 of 3" or "summary before turn 3".
+    pub title: String,
+    pub request: String,
+    pub events: usize,
+}
+
+pub fn turn(trace: &Trace, index: usize) -> Option<TurnView> {
+    let h = &trace.harness;
+    let at = snapshot(trace, index)?.turn?;
+    let t = &h.turns()[at.index];
+    let title = match (t.purpose, t.attempt) {
+        (Purpose::Summary { .. }, _) => format!("summary before turn {}", t.number),
+        (Purpose::Turn, 1) => format!("turn {}", t.number),
+        (Purpose::Turn, a) => format!(
+            "turn {}, attempt {a} of {}",
+            t.number,
+            crate::harness::machine::MAX_ATTEMPTS
+        ),
+    };
+    let messages = plural(t.thread.len(), "message");
+    let request = match t.purpose {
+        Purpose::Summary { .. } => {
+            format!("instructions + tools + the {messages} to summarize + \"summarize\"")
+        }
+        Purpose::Turn => format!(
+            "instructions + {} + thread of {messages}",
+            plural(h.tools().len(), "tool")
+        ),
+    };
+    Some(TurnView {
+        title,
+        request,
+        events: at.events,
+    })
+}
+
+/// One tool's rule as it stood at a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleView {
+    pub tool: String,
+    pub decision: Decision,
+    pub source: RuleSource,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AgentView {
+    pub name: String,
+    pub tools: Vec<String>,
+    pub rules: Vec<RuleView>,
+    /// The agent's limits, as short lines ("max turns: 3").
+    pub limits: Vec<String>,
+}
+
+pub fn agent(trace: &Trace, index: usize) -> AgentView {
+    let h = &trace.harness;
+    let a = h.agent();
+    let saved = snapshot(trace, index).map_or(0, |s| s.saved_rules);
+    let mut limits = Vec::new();
+    if let Some(max) = a.max_turns {
+        limits.push(format!("max turns: {max}"));
+    }
+    if let Some(window) = a.context_window {
+        limits.push(format!("context window: {} tok", thousands(window)));
+    }
+    limits.push(format!(
+        "tool time limit: {}",
+        words::seconds(a.tool_timeout_ms())
+    ));
+    AgentView {
+        name: a.name.clone(),
+        tools: a.tools.clone(),
+        rules: a
+            .tools
+            .iter()
+            .map(|tool| {
+                let (decision, source) = h.rules().decide_at(tool, saved);
+                RuleView {
+                    tool: tool.clone(),
+                    decision,
+                    source,
+                }
+            })
+            .collect(),
+        limits,
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PermissionView {
+    pub id: String,
+    pub call_id: String,
+    pub tool: String,
+    pub input: String,
+}
+
+/// The permission request waiting at a step.
+pub fn permission(trace: &Trace, index: usize) -> Option<PermissionView> {
+    let q = snapshot(trace, index)?.question?;
+    let request = trace.harness.questions().get(q)?;
+    Some(PermissionView {
+        id: request.id.clone(),
+        call_id: request.call.id.clone(),
+        tool: request.call.tool.clone(),
+        input: request.call.input.clone(),
+    })
+}
+
+/// Which panels and fields changed at a step, by name (`"session.status"`, `"llm"`…).
+pub fn changed(trace: &Trace, index: usize) -> Vec<&'static str> {
+    let (Some(before), Some(after)) = (
+        index.checked_sub(1).and_then(|i| snapshot(trace, i)),
+        snapshot(trace, index),
+    ) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut note = |changed: bool, name: &'static str| {
+        if changed {
+            out.push(name);
+        }
+    };
+    note(before.status != after.status, "session.status");
+    note(before.thread != after.thread, "session.thread");
+    note(before.inbox_len != after.inbox_len, "session.queued");
+    note(before.runs_started != after.runs_started, "session.runs");
+    note(
+        before.llm != after.llm || before.turn.map(|t| t.events) != after.turn.map(|t| t.events),
+        "llm",
+    );
+    note(
+        before.turn.map(|t| (t.index, t.events)) != after.turn.map(|t| (t.index, t.events)),
+        "turn",
+    );
+    note(
+        before.context != after.context || before.thread != after.thread,
+        "context",
+    );
+    note(before.saved_rules != after.saved_rules, "agent");
+    note(before.question != after.question, "permission");
+    out
+}
+
+/// A notable step, marked on the scrubber.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    LlmCall,
+    ToolCall,
+    Question,
+    /// A stop, a broken stream, a compaction, a limit: the paths where things go wrong.
+    Trouble,
+}
+
+/// The steps worth a tick on the scrubber.
+pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
+    trace
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(i, step)| match step.envelope.say {
+            Say::Request { .. } | Say::Summarize { .. } => Some((i, Mark::LlmCall)),
+            Say::RunTool { .. } => Some((i, Mark::ToolCall)),
+            Say::Ask { .. } => Some((i, Mark::Question)),
+            Say::Stop | Say::Retry { .. } | Say::Compacted { .. } | Say::Ended { .. } => {
+                Some((i, Mark::Trouble))
+            }
+            _ => None,
+        })
+        .collect()
+}

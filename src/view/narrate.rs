@@ -1,0 +1,243 @@
+//! One sentence or two per step, written for someone who has never seen a harness.
+//!
+//! Read from the step's message and snapshot and the recorded run, never from the machine
+//! as it was: the trace holds everything narration needs.
+
+use super::words::{capitalize, clip, plural, seconds, thousands};
+use crate::harness::machine::{Purpose, RuleSource, MAX_ATTEMPTS};
+use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
+use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
+use crate::trace::Trace;
+
+/// "You press" or "Client 2 presses": whoever acted in a client, with the verb to match.
+fn acts(part: Part, you: &str, they: &str) -> String {
+    match part {
+        Part::Client { id: 1 } => format!("You {you}"),
+        other => format!("{} {they}", capitalize(other.name())),
+    }
+}
+
+/// Narrates step `index` of `trace`.
+pub fn narrate(trace: &Trace, index: usize) -> String {
+    let Some(step) = trace.steps.get(index) else {
+        return String::new();
+    };
+    let h = &trace.harness;
+    let s = &step.snapshot;
+    let e = &step.envelope;
+    let messages = plural(s.thread.len(), "message");
+    let turn = s.turn.map(|t| &h.turns()[t.index]);
+    let summarizing = turn.is_some_and(|t| t.purpose != Purpose::Turn);
+    match &e.say {
+        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
+            "You type a message into the {}. Nothing has been sent yet, so the thread is still empty.",
+            e.from.name()
+        ),
+        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) => format!(
+            "You type a message into the {}. Nothing has been sent yet; the thread holds {messages}.",
+            e.from.name()
+        ),
+        Say::Typed { .. } => format!(
+            "Someone types a message into {}. Nothing has been sent yet; the thread holds {messages}.",
+            e.from.name()
+        ),
+        Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => format!(
+            "You press enter. The {} calls prompt on the session API with your message.",
+            e.from.name()
+        ),
+        Say::Prompt { .. } => format!(
+            "They press enter, and {} calls prompt on the same session API with their message.",
+            e.from.name()
+        ),
+        Say::Accepted { queued: false } => format!(
+            "The session API saves the message to the thread ({messages} now) and answers accepted at once, without waiting for the llm."
+        ),
+        Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers accepted at once.".into(),
+        Say::StartRun => "The session API asks the coordinator to run the loop for this session.".into(),
+        Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".into(),
+        Say::Run => "None was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
+        Say::KeepGoing => "A message came in as the run was ending, so the coordinator keeps the same run going instead of going idle.".into(),
+        Say::Request { turn: n, attempt, joins, context } => {
+            if *attempt > 1 {
+                return format!(
+                    "The runner sends turn {n}'s request again, attempt {attempt} of {MAX_ATTEMPTS}: the same {} tokens, {} of them read from the prompt cache.",
+                    thousands(context.total),
+                    thousands(context.cached)
+                );
+            }
+            let joined = if *joins > 0 {
+                format!(" ({} that waited joined it first)", plural(*joins, "message"))
+            } else {
+                String::new()
+            };
+            let previous = s.turn.and_then(|t| t.index.checked_sub(1)).map(|i| &h.turns()[i]);
+            let cache = if context.cached == 0 {
+                "None of it is in the prompt cache yet: no earlier request started the same way.".to_string()
+            } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
+                format!(
+                    "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
+                    thousands(context.cached)
+                )
+            } else if previous.is_some() {
+                format!(
+                    "{} of them come from the prompt cache, because the request starts the way the previous one did.",
+                    thousands(context.cached)
+                )
+            } else {
+                format!(
+                    "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
+                    thousands(context.cached)
+                )
+            };
+            format!(
+                "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}",
+                plural(h.tools().len(), "tool"),
+                thousands(context.total)
+            )
+        }
+        Say::Summarize { replaced, needed, window, attempt, .. } => {
+            let again = if *attempt > 1 { format!(" (attempt {attempt} of {MAX_ATTEMPTS})") } else { String::new() };
+            format!(
+                "The next request would need {} tokens, more than the agent's {}-token context window. So first the runner asks the llm{again} to summarize the {} oldest messages of the thread.",
+                thousands(*needed),
+                thousands(*window),
+                replaced
+            )
+        }
+        Say::Event { event: LlmEvent::Text { .. } } if summarizing => "The llm streams back a piece of its summary. It is for the harness, not for you: the chat does not show it.".into(),
+        Say::Event { event: LlmEvent::Text { .. } } => "The llm streams back a piece of text. It arrives in small events, not as one block.".into(),
+        Say::Event { event: LlmEvent::ToolCall { call } } => format!(
+            "The llm asks for a tool: {} with input \"{}\". It cannot run anything itself; it can only ask.",
+            call.tool,
+            clip(&call.input, 48)
+        ),
+        Say::Event { event: LlmEvent::Finish {} } if summarizing => "The summary is finished.".into(),
+        Say::Event { event: LlmEvent::Finish {} } => {
+            let calls = turn.map_or(0, |t| {
+                t.events.iter().filter(|e| matches!(e, LlmEvent::ToolCall { .. })).count()
+            });
+            if calls == 0 {
+                format!("The reply is finished and asks for no tool, so its text is the answer. The runner appends it to the thread ({messages}).")
+            } else {
+                format!(
+                    "The reply is finished and asks for {}. The runner appends it to the thread ({messages}) and handles each call in order.",
+                    plural(calls, "tool call")
+                )
+            }
+        }
+        Say::Event { event: LlmEvent::Error { message, retryable } } => format!(
+            "The stream breaks: \"{}\". {}",
+            clip(message, 80),
+            if *retryable { "A dropped connection or a busy provider is worth another try." } else { "Trying again would not change this answer." }
+        ),
+        Say::Forward { event: LlmEvent::ToolCall { call } } => format!(
+            "The runner shows you the tool call as it happens: {}({}).",
+            call.tool,
+            clip(&call.input, 48)
+        ),
+        Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
+        Say::RunTool { call, because: Because::Allowed } => {
+            let (_, source) = h.rules().decide_at(&call.tool, s.saved_rules);
+            let whose = match source {
+                RuleSource::User => "Your rule says",
+                RuleSource::Saved => "The rule you saved says",
+                _ => "The agent's rules say",
+            };
+            format!("{whose} {} → allow, so the runner runs the tool at once without asking you.", call.tool)
+        }
+        Say::RunTool { call, because: Because::Replied(Reply::Always) } => format!(
+            "You said always, so {} is now allowed by a saved rule, and the runner runs it.",
+            call.tool
+        ),
+        Say::RunTool { call, .. } => format!("You allowed this one call, so the runner runs {}.", call.tool),
+        Say::Output { result } if result.error.is_some() => format!(
+            "The tool fails: \"{}\". A failure is still an output: it goes back to the runner, flagged as an error.",
+            clip(&result.output, 60)
+        ),
+        Say::Output { result } => format!(
+            "The tool returns its output ({} characters) to the runner.",
+            result.output.chars().count()
+        ),
+        Say::Result { call, result } => match result.error {
+            None => format!("The runner appends the tool result to the thread ({messages}) and shows it to you. The llm will read it next turn."),
+            Some(ToolError::Failed) => format!("The runner appends the result to the thread ({messages}), flagged as an error. The llm reads it next turn and decides what to do."),
+            Some(ToolError::TimedOut) => format!("The call's one result says it timed out, flagged as an error ({messages}). The llm reads it next turn."),
+            Some(ToolError::Denied) => format!(
+                "A rule says {} → deny, so the tool does not run. The call still gets a result saying so, added to the thread ({messages}).",
+                call.tool
+            ),
+            Some(ToolError::Declined) => format!(
+                "You declined, so {} does not run. The llm gets a result saying you declined ({messages}), and decides what to say.",
+                call.tool
+            ),
+            Some(ToolError::Interrupted) => format!(
+                "The call to {} gets its one result all the same: interrupted, because you stopped the run ({messages}).",
+                call.tool
+            ),
+            Some(ToolError::UnknownTool) => format!(
+                "The agent has no tool named {}. The runner answers the call with an error result ({messages}) and the loop goes on.",
+                call.tool
+            ),
+        },
+        Say::Ask { request } => {
+            let tool = &request.call.tool;
+            let why = match h.rules().decide_at(tool, s.saved_rules) {
+                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
+                (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
+                _ => format!("A rule says {tool} → ask"),
+            };
+            format!("Waiting for you. {why}, so the runner pauses the run and asks you first.")
+        }
+        Say::Answer { reply, .. } => {
+            let by = acts(e.from, "answer", "answers");
+            match reply {
+                Reply::Once => format!("{by} allow once: this call may run, and next time it will ask again."),
+                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so this tool stops asking until reset."),
+                Reply::Decline => format!("{by} deny. The tool will not run."),
+            }
+        }
+        Say::Resume { .. } => "The session API passes the answer to the runner, which was waiting on it.".into(),
+        Say::Stop => format!(
+            "{} Stop. The client asks the session API to stop the run.",
+            acts(e.from, "press", "presses")
+        ),
+        Say::Interrupt => "The session API tells the runner to stop. It must leave the thread whole: every tool call the llm made still gets exactly one result.".into(),
+        Say::Cancel { .. } if e.to == Part::Llm && summarizing => "The runner closes the llm's stream: the summary is dropped and the thread stays as it was.".into(),
+        Say::Cancel { .. } if e.to == Part::Llm => "The runner closes the llm's stream, so the provider stops writing. What arrived so far stays in the thread; any tool call in it gets an interrupted result.".into(),
+        Say::Cancel { reason: CancelReason::Stopped } => "The runner cancels the tool that was running.".into(),
+        Say::Cancel { reason: CancelReason::TimedOut } => format!(
+            "The tool has run for {}, the agent's limit, so the runner cancels it instead of waiting forever.",
+            seconds(h.agent().tool_timeout_ms())
+        ),
+        Say::Retry { attempt, of, after_ms, .. } => format!(
+            "The runner tells you it will try again: attempt {attempt} of {of}, after waiting {}. Each wait doubles, to give a struggling provider room.",
+            seconds(*after_ms)
+        ),
+        Say::Compacted { replaced, before, after } => format!(
+            "Context compacted: the {replaced} oldest messages are replaced by the llm's summary. The thread shrinks to {messages}, and the next request from {} to {} tokens.",
+            thousands(*before),
+            thousands(*after)
+        ),
+        Say::Ended { end } => match end {
+            RunEnd::Answered => String::new(),
+            RunEnd::Stopped => "The runner tells you the run was stopped. Nothing was lost: the thread holds what happened up to your press.".into(),
+            RunEnd::Failed { .. } => "The runner gives up and tells you the run failed. The session must not stay running with nothing in flight.".into(),
+            RunEnd::TurnLimit { max } => format!(
+                "The run has used its {}, the agent's limit, so the runner stops instead of sending another request, and tells you why.",
+                plural(*max as usize, "turn")
+            ),
+            RunEnd::ContextFull { needed, window } => format!(
+                "The next request needs {} tokens and the window holds {}; compacting cannot make enough room, so the runner stops and tells you why.",
+                thousands(*needed),
+                thousands(*window)
+            ),
+        },
+        Say::Done { end: RunEnd::Answered } => "The llm asked for nothing, so the runner tells the coordinator the run is done.".into(),
+        Say::Done { .. } => "The runner tells the coordinator the run is over, though not answered.".into(),
+        Say::Idle => format!(
+            "The coordinator marks the session idle and tells the clients. {} in the thread, {} in this session.",
+            capitalize(&messages),
+            plural(h.turns().iter().take(s.turn.map_or(0, |t| t.index + 1)).filter(|t| t.purpose == Purpose::Turn && t.attempt == 1).count(), "turn")
+        ),
+    }
+}

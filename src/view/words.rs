@@ -1,0 +1,111 @@
+//! Words and numbers for people: one place for clipping, thousands, plurals and percentages.
+
+/// The first `max` characters of the text's first non-empty line, with an ellipsis if cut.
+pub fn clip(text: &str, max: usize) -> String {
+    let line = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim();
+    let cut: String = line.chars().take(max).collect();
+    if cut.len() < line.len() || text.trim().lines().count() > 1 {
+        format!("{cut}…")
+    } else {
+        cut
+    }
+}
+
+/// 2438 → "2,438".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "1 message", "3 messages".
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// The first letter in upper case.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// `part` of `whole` as a CSS percentage with two decimals, in integer arithmetic (float
+/// formatting would add kilobytes to the wasm for nothing).
+pub fn percent(part: u64, whole: u64) -> String {
+    let basis = part.min(whole) * 10_000 / whole.max(1);
+    format!("{}.{:02}%", basis / 100, basis % 100)
+}
+
+/// Milliseconds as seconds for people: 1000 → "1 s", 1500 → "1.5 s".
+pub fn seconds(ms: u64) -> String {
+    if ms.is_multiple_of(1_000) {
+        format!("{} s", ms / 1_000)
+    } else {
+        format!("{}.{} s", ms / 1_000, (ms % 1_000) / 100)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_cuts_at_max_characters_and_marks_more_lines() {
+        assert_eq!(clip("short", 10), "short");
+        assert_eq!(clip("exactly10!", 10), "exactly10!");
+        assert_eq!(clip("a longer line", 6), "a long…");
+        assert_eq!(clip("\n  first\nsecond", 20), "first…");
+        assert_eq!(clip("ünïcödé", 3), "ünï…");
+        assert_eq!(clip("", 5), "");
+    }
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(2438), "2,438");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn plural_and_capitalize() {
+        assert_eq!(plural(1, "turn"), "1 turn");
+        assert_eq!(plural(0, "turn"), "0 turns");
+        assert_eq!(plural(2, "turn"), "2 turns");
+        assert_eq!(capitalize("three messages"), "Three messages");
+        assert_eq!(capitalize(""), "");
+    }
+
+    #[test]
+    fn percent_has_two_decimals_and_stays_in_range() {
+        assert_eq!(percent(1, 3), "33.33%");
+        assert_eq!(percent(0, 0), "0.00%");
+        assert_eq!(percent(5, 5), "100.00%");
+        assert_eq!(percent(9, 5), "100.00%");
+        assert_eq!(percent(1, 400), "0.25%");
+    }
+
+    #[test]
+    fn seconds_drop_a_zero_fraction() {
+        assert_eq!(seconds(1_000), "1 s");
+        assert_eq!(seconds(30_000), "30 s");
+        assert_eq!(seconds(1_500), "1.5 s");
+    }
+}

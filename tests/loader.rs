@@ -1,0 +1,184 @@
+//! The scenario loader: one test per check, each asserting the exact "file: field: problem"
+//! message a person reading it gets.
+
+use serde_json::{json, Value};
+
+use harness_demo::harness::scenario::Scenario;
+
+/// A valid scenario to break one field of.
+fn valid() -> Value {
+    serde_json::from_str(include_str!("../src/scenarios/read-file.json")).unwrap()
+}
+
+/// The message for `v`, which must be rejected.
+fn error(v: &Value) -> String {
+    Scenario::from_json("bad.json", &v.to_string())
+        .expect_err("the file must be rejected")
+        .to_string()
+}
+
+fn with(edit: impl FnOnce(&mut Value)) -> String {
+    let mut v = valid();
+    edit(&mut v);
+    error(&v)
+}
+
+#[test]
+fn the_valid_file_loads() {
+    Scenario::from_json("good.json", &valid().to_string()).unwrap();
+}
+
+#[test]
+fn an_id_that_is_not_url_safe() {
+    assert_eq!(
+        with(|v| v["id"] = json!("Read File")),
+        "bad.json: id: expected lowercase letters, digits and dashes, found \"Read File\""
+    );
+    assert_eq!(
+        with(|v| v["id"] = json!("")),
+        "bad.json: id: expected lowercase letters, digits and dashes, found \"\""
+    );
+}
+
+#[test]
+fn an_empty_prompt() {
+    assert_eq!(
+        with(|v| v["prompt"] = json!("  ")),
+        "bad.json: prompt: expected the text of a message, found an empty string"
+    );
+}
+
+#[test]
+fn an_agent_with_no_name() {
+    assert_eq!(
+        with(|v| v["agent"]["name"] = json!("")),
+        "bad.json: agent.name: expected a name, found an empty string"
+    );
+}
+
+#[test]
+fn an_agent_tool_with_no_description() {
+    assert_eq!(
+        with(|v| v["agent"]["tools"][1] = json!("deploy")),
+        "bad.json: agent.tools[1]: expected a tool described in tools, found \"deploy\""
+    );
+}
+
+#[test]
+fn a_rule_for_a_tool_the_agent_lacks() {
+    assert_eq!(
+        with(|v| v["agent"]["rules"][0]["tool"] = json!("deploy")),
+        "bad.json: agent.rules[0].tool: expected one of the agent's tools (read_file, run_tests), found \"deploy\""
+    );
+}
+
+#[test]
+fn no_replies() {
+    assert_eq!(
+        with(|v| v["replies"] = json!([])),
+        "bad.json: replies: expected at least one scripted reply, found none"
+    );
+}
+
+#[test]
+fn a_tool_call_naming_no_tool() {
+    assert_eq!(
+        with(|v| v["replies"][0]["toolCalls"][0]["tool"] = json!("")),
+        "bad.json: replies[0].toolCalls[0].tool: expected a tool name, found an empty string"
+    );
+}
+
+#[test]
+fn a_second_client_that_says_nothing() {
+    assert_eq!(
+        with(|v| v["secondClient"] = json!({"text": ""})),
+        "bad.json: secondClient.text: expected the text of a message, found an empty string"
+    );
+}
+
+#[test]
+fn a_turn_limit_of_zero() {
+    assert_eq!(
+        with(|v| v["agent"]["maxTurns"] = json!(0)),
+        "bad.json: agent.maxTurns: expected at least 1 turn, found 0"
+    );
+}
+
+#[test]
+fn a_negative_turn_limit() {
+    let e = with(|v| v["agent"]["maxTurns"] = json!(-2));
+    assert!(
+        e.starts_with("bad.json: agent.maxTurns: invalid value: integer `-2`, expected u32"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_tool_time_limit_of_zero() {
+    assert_eq!(
+        with(|v| v["agent"]["toolTimeoutMs"] = json!(0)),
+        "bad.json: agent.toolTimeoutMs: expected at least 1 millisecond, found 0"
+    );
+}
+
+#[test]
+fn a_window_smaller_than_the_system_prompt() {
+    assert_eq!(
+        with(|v| v["agent"]["contextWindow"] = json!(1000)),
+        "bad.json: agent.contextWindow: expected more than the 2410 tokens of the system prompt, instructions and tools, found 1000"
+    );
+}
+
+#[test]
+fn an_error_with_no_message() {
+    assert_eq!(
+        with(|v| v["replies"][0] = json!({"error": {"message": " ", "retryable": true}})),
+        "bad.json: replies[0].error.message: expected a message saying what broke, found an empty string"
+    );
+    let e = with(|v| v["replies"][0] = json!({"error": {"retryable": true}}));
+    assert!(
+        e.starts_with("bad.json: replies[0].error: missing field `message`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_error_reply_that_also_calls_tools() {
+    assert_eq!(
+        with(|v| v["replies"][0]["error"] = json!({"message": "reset"})),
+        "bad.json: replies[0].toolCalls: expected no tool calls in a reply whose stream breaks, found some"
+    );
+}
+
+#[test]
+fn an_empty_summary() {
+    assert_eq!(
+        with(|v| v["summaries"] = json!(["Fine.", ""])),
+        "bad.json: summaries[1]: expected the text of a summary, found an empty string"
+    );
+}
+
+#[test]
+fn a_duration_for_a_tool_the_agent_lacks() {
+    assert_eq!(
+        with(|v| v["toolDurationsMs"] = json!({"deploy": 5})),
+        "bad.json: toolDurationsMs.deploy: expected one of the agent's tools (read_file, run_tests), found \"deploy\""
+    );
+}
+
+#[test]
+fn a_cache_step_of_zero() {
+    assert_eq!(
+        with(|v| v["cache"] = json!({"minTokens": 1024, "step": 0})),
+        "bad.json: cache.step: expected at least 1 token, found 0"
+    );
+}
+
+#[test]
+fn an_unknown_field_is_named() {
+    let e = with(|v| v["agent"]["maxTurn"] = json!(3));
+    assert!(
+        e.starts_with("bad.json: agent.maxTurn: unknown field `maxTurn`, expected one of"),
+        "{e}"
+    );
+}

@@ -1,0 +1,303 @@
+//! The state machine driven by hand: each illegal input is refused with its typed error, and
+//! the invariants that random runs reach only by luck each get a named case.
+
+use harness_demo::harness::machine::{Harness, HarnessError, ToolOutput, Wants};
+use harness_demo::harness::protocol::envelope::{Envelope, RunEnd, Say};
+use harness_demo::harness::protocol::schema::{
+    Agent, Decision, LlmEvent, Message, Reply, Rule, Status, Tool, ToolCall, ToolError,
+};
+
+fn agent(rules: &[(&str, Decision)]) -> Agent {
+    Agent {
+        name: "coder".into(),
+        instructions: "You are coder.".into(),
+        tools: vec!["read_file".into(), "run_tests".into(), "write_file".into()],
+        rules: rules
+            .iter()
+            .map(|(tool, decision)| Rule {
+                tool: tool.to_string(),
+                decision: *decision,
+            })
+            .collect(),
+        max_turns: None,
+        context_window: None,
+        tool_timeout_ms: None,
+    }
+}
+
+fn harness(rules: &[(&str, Decision)]) -> Harness {
+    let catalog: Vec<Tool> = ["read_file", "run_tests", "write_file"]
+        .iter()
+        .map(|name| Tool {
+            name: name.to_string(),
+            description: format!("The {name} tool."),
+        })
+        .collect();
+    Harness::new("s", agent(rules), &catalog)
+}
+
+/// Polls until nothing is left; returns what came out.
+fn drain(h: &mut Harness) -> Vec<Envelope> {
+    std::iter::from_fn(|| h.poll()).collect()
+}
+
+fn call(id: &str, tool: &str) -> ToolCall {
+    ToolCall {
+        id: id.into(),
+        tool: tool.into(),
+        input: "README.md".into(),
+    }
+}
+
+/// Feeds a whole reply: some text, these calls, finish; polling after each event.
+fn reply(h: &mut Harness, text: &str, calls: &[ToolCall]) -> Vec<Envelope> {
+    let mut out = Vec::new();
+    h.handle_llm_event(LlmEvent::Text { text: text.into() })
+        .unwrap();
+    out.extend(drain(h));
+    for c in calls {
+        h.handle_llm_event(LlmEvent::ToolCall { call: c.clone() })
+            .unwrap();
+        out.extend(drain(h));
+    }
+    h.handle_llm_event(LlmEvent::Finish {}).unwrap();
+    out.extend(drain(h));
+    out
+}
+
+fn ok(output: &str) -> ToolOutput {
+    ToolOutput {
+        output: output.into(),
+        failed: false,
+    }
+}
+
+/// A session whose first reply asks for `calls`, polled up to the first call's handling.
+fn asking(rules: &[(&str, Decision)], calls: &[ToolCall]) -> (Harness, Vec<Envelope>) {
+    let mut h = harness(rules);
+    h.prompt(1, "Do it.");
+    drain(&mut h);
+    let out = reply(&mut h, "On it.", calls);
+    (h, out)
+}
+
+// ---- one typed error per illegal input ------------------------------------------------------
+
+#[test]
+fn an_input_before_the_messages_are_polled_is_refused() {
+    let mut h = harness(&[]);
+    h.prompt(1, "Hi.");
+    assert_eq!(
+        h.handle_llm_event(LlmEvent::Finish {}),
+        Err(HarnessError::NotPolled)
+    );
+    assert_eq!(h.stop(1), Err(HarnessError::NotPolled));
+    assert_eq!(h.wake(), Err(HarnessError::NotPolled));
+}
+
+#[test]
+fn an_llm_event_with_no_request_out_is_refused() {
+    let mut h = harness(&[]);
+    assert_eq!(
+        h.handle_llm_event(LlmEvent::Text { text: "hi".into() }),
+        Err(HarnessError::NoReplyStreaming)
+    );
+}
+
+#[test]
+fn an_llm_event_after_finish_is_refused() {
+    let (mut h, _) = asking(
+        &[("read_file", Decision::Allow)],
+        &[call("c1", "read_file")],
+    );
+    assert!(matches!(h.wants(), Wants::ToolOutput { .. }));
+    assert_eq!(
+        h.handle_llm_event(LlmEvent::Text {
+            text: "late".into()
+        }),
+        Err(HarnessError::NoReplyStreaming)
+    );
+}
+
+#[test]
+fn a_tool_output_for_a_call_that_is_not_running_is_refused() {
+    let (mut h, _) = asking(
+        &[("read_file", Decision::Allow)],
+        &[call("c1", "read_file")],
+    );
+    assert_eq!(
+        h.handle_tool_output("c9", ok("x")),
+        Err(HarnessError::NoSuchToolRun {
+            call_id: "c9".into()
+        })
+    );
+    assert_eq!(
+        h.handle_tool_timeout("c9"),
+        Err(HarnessError::NoSuchToolRun {
+            call_id: "c9".into()
+        })
+    );
+    // The right one is taken, once.
+    h.handle_tool_output("c1", ok("# Hi")).unwrap();
+    drain(&mut h);
+    assert_eq!(
+        h.handle_tool_output("c1", ok("again")),
+        Err(HarnessError::NoSuchToolRun {
+            call_id: "c1".into()
+        })
+    );
+}
+
+#[test]
+fn an_answer_to_no_question_and_a_second_answer_are_refused() {
+    let (mut h, _) = asking(&[], &[call("c1", "run_tests")]);
+    let Wants::Reply(request) = h.wants() else {
+        panic!("no rule means ask")
+    };
+    assert_eq!(
+        h.reply(1, "perm_9", Reply::Once),
+        Err(HarnessError::NoSuchQuestion {
+            id: "perm_9".into()
+        })
+    );
+    h.reply(1, &request.id, Reply::Once).unwrap();
+    drain(&mut h);
+    assert_eq!(
+        h.reply(1, &request.id, Reply::Decline),
+        Err(HarnessError::NoSuchQuestion { id: request.id })
+    );
+}
+
+#[test]
+fn a_wake_with_no_backoff_and_a_stop_with_no_run_are_refused() {
+    let mut h = harness(&[]);
+    assert_eq!(h.wake(), Err(HarnessError::NoTimer));
+    assert_eq!(h.stop(1), Err(HarnessError::NotRunning));
+}
+
+// ---- invariants with names -----------------------------------------------------------------
+
+#[test]
+fn no_rule_means_the_runner_asks() {
+    let (h, out) = asking(
+        &[("read_file", Decision::Allow)],
+        &[call("c1", "run_tests")],
+    );
+    assert!(matches!(out.last().map(|e| &e.say), Some(Say::Ask { .. })));
+    assert!(matches!(h.wants(), Wants::Reply(_)));
+}
+
+#[test]
+fn always_allows_the_same_tool_for_the_rest_of_the_run() {
+    let (mut h, _) = asking(&[], &[call("c1", "run_tests"), call("c2", "run_tests")]);
+    let Wants::Reply(request) = h.wants() else {
+        panic!("asks first")
+    };
+    h.reply(1, &request.id, Reply::Always).unwrap();
+    drain(&mut h);
+    h.handle_tool_output("c1", ok("ok")).unwrap();
+    let out = drain(&mut h);
+    // The second call runs at once: no second question.
+    assert!(
+        out.iter()
+            .any(|e| matches!(&e.say, Say::RunTool { call, .. } if call.id == "c2")),
+        "{out:?}"
+    );
+    assert!(!out.iter().any(|e| matches!(e.say, Say::Ask { .. })));
+    assert_eq!(h.rules().decide("run_tests"), Decision::Allow);
+}
+
+#[test]
+fn a_denied_call_is_followed_by_the_next_call_of_the_same_reply() {
+    let (mut h, out) = asking(
+        &[
+            ("write_file", Decision::Deny),
+            ("read_file", Decision::Allow),
+        ],
+        &[call("c1", "write_file"), call("c2", "read_file")],
+    );
+    let denied = out
+        .iter()
+        .position(|e| matches!(&e.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
+        .expect("the first call is denied");
+    assert!(out[denied + 1..]
+        .iter()
+        .any(|e| matches!(&e.say, Say::RunTool { call, .. } if call.id == "c2")));
+    h.handle_tool_output("c2", ok("# Hi")).unwrap();
+    drain(&mut h);
+    let ids: Vec<&str> = h
+        .thread()
+        .iter()
+        .filter_map(|m| match m {
+            Message::Tool { result } => Some(result.call_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ids, ["c1", "c2"], "one result each, in call order");
+}
+
+#[test]
+fn a_prompt_that_lands_as_the_run_ends_is_answered_by_the_same_run() {
+    let mut h = harness(&[]);
+    h.prompt(1, "First?");
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Text {
+        text: "Answer one.".into(),
+    })
+    .unwrap();
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Finish {}).unwrap();
+    // A second window presses enter before the runner has read the finish: the message
+    // reaches the session API after the runner decided the run is done, before the
+    // coordinator reads that.
+    h.prompt(2, "Second?");
+    let out = drain(&mut h);
+    let said: Vec<&Say> = out.iter().map(|e| &e.say).collect();
+    assert!(said.contains(&&Say::KeepGoing), "{said:?}");
+    assert!(said.contains(&&Say::AlreadyRunning), "no second run");
+    assert_eq!(h.status(), Status::Running, "not idle with a question open");
+    assert!(matches!(h.wants(), Wants::LlmEvent));
+    assert!(matches!(
+        h.thread().last(),
+        Some(Message::User { text }) if text == "Second?"
+    ));
+}
+
+#[test]
+fn a_stop_during_the_backoff_ends_the_run_without_another_request() {
+    let mut h = harness(&[]);
+    h.prompt(1, "Hi.");
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Error {
+        message: "reset".into(),
+        retryable: true,
+    })
+    .unwrap();
+    drain(&mut h);
+    assert_eq!(h.wants(), Wants::Wake { after_ms: 1_000 });
+    h.stop(1).unwrap();
+    let out = drain(&mut h);
+    assert!(!out.iter().any(|e| matches!(e.say, Say::Request { .. })));
+    assert!(out.iter().any(|e| e.say
+        == Say::Done {
+            end: RunEnd::Stopped
+        }));
+    assert_eq!(h.status(), Status::Idle);
+    assert_eq!(h.wake(), Err(HarnessError::NoTimer));
+}
+
+#[test]
+fn a_message_waiting_when_a_run_is_stopped_is_kept_in_the_thread() {
+    let (mut h, _) = asking(&[], &[call("c1", "run_tests")]);
+    h.prompt(2, "Also this.");
+    drain(&mut h);
+    assert_eq!(h.inbox().len(), 1);
+    h.stop(1).unwrap();
+    drain(&mut h);
+    assert!(h.inbox().is_empty());
+    assert!(matches!(
+        h.thread().last(),
+        Some(Message::User { text }) if text == "Also this."
+    ));
+    assert_eq!(h.status(), Status::Idle);
+}

@@ -1,0 +1,375 @@
+//! The view model read step by step: the chat, the context panel, the panels' words. These
+//! are what a reader sees, so each is checked against the run it comes from.
+
+mod common;
+
+use common::*;
+use harness_demo::harness::machine::RuleSource;
+use harness_demo::harness::protocol::envelope::Say;
+use harness_demo::harness::protocol::schema::{Decision, LlmEvent, Reply, Status, ToolError};
+use harness_demo::trace::{derive, Inputs, Trace};
+use harness_demo::view::chat::{CallState, ChatLog, ChatRow, NoticeKind, QuestionState, Writing};
+use harness_demo::view::{self, context_view, request_bars};
+
+/// The chat's rows at step `i`.
+fn rows_at(chat: &ChatLog, i: usize) -> Vec<ChatRow> {
+    (0..chat.len_at(i))
+        .map(|id| chat.row_at(id, i).unwrap().1.clone())
+        .collect()
+}
+
+fn assistant_texts(rows: &[ChatRow]) -> Vec<(String, Writing)> {
+    rows.iter()
+        .filter_map(|r| match r {
+            ChatRow::Assistant { text, writing } => Some((text.clone(), *writing)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_streamed_reply_shows_exactly_what_reached_the_client_at_each_step() {
+    let (s, trace) = run("read-file", &[]);
+    let chat = ChatLog::build(&trace);
+    let mut streamed = String::new();
+    let mut done: Vec<String> = Vec::new();
+    for (i, step) in trace.steps.iter().enumerate() {
+        match &step.envelope.say {
+            Say::Forward {
+                event: LlmEvent::Text { text },
+            } => streamed.push_str(text),
+            Say::Event {
+                event: LlmEvent::Finish {},
+            } if !streamed.is_empty() => done.push(std::mem::take(&mut streamed)),
+            _ => {}
+        }
+        let mut expected: Vec<(String, Writing)> =
+            done.iter().map(|t| (t.clone(), Writing::Done)).collect();
+        if !streamed.is_empty() {
+            expected.push((streamed.clone(), Writing::Streaming));
+        }
+        assert_eq!(
+            assistant_texts(&rows_at(&chat, i)),
+            expected,
+            "step {}",
+            i + 1
+        );
+    }
+    assert_eq!(done, [s.replies[0].text.clone(), s.replies[1].text.clone()]);
+    // Midway through the answer: the first of its three pieces, and still writing.
+    let first_piece = trace
+        .find_from(15, |say| matches!(say, Say::Forward { .. }))
+        .unwrap();
+    let rows = rows_at(&chat, first_piece);
+    let (text, writing) = assistant_texts(&rows).pop().unwrap();
+    assert!(s.replies[1].text.starts_with(&text) && text.len() < s.replies[1].text.len());
+    assert_eq!(writing, Writing::Streaming);
+}
+
+#[test]
+fn the_chat_of_read_file_in_order() {
+    let (s, trace) = run("read-file", &[]);
+    let chat = ChatLog::build(&trace);
+    let last = trace.steps.len() - 1;
+    let rows = rows_at(&chat, last);
+    assert_eq!(rows.len(), 4);
+    assert_eq!(
+        rows[0],
+        ChatRow::User {
+            client: 1,
+            text: s.prompt.clone(),
+            queued: false
+        }
+    );
+    assert!(
+        matches!(&rows[2], ChatRow::ToolCall { tool, state: CallState::Done { output }, .. }
+        if tool == "read_file" && *output == s.files["README.md"])
+    );
+    // The user's message shows from the moment it is sent, not before.
+    assert_eq!(chat.len_at(0), 0);
+    assert_eq!(chat.len_at(1), 1);
+    // The tool call row goes asked → running → done.
+    let states: Vec<CallState> = (0..=last)
+        .filter_map(|i| match chat.row_at(2, i) {
+            Some((_, ChatRow::ToolCall { state, .. })) => Some(state.clone()),
+            _ => None,
+        })
+        .fold(Vec::new(), |mut acc, st| {
+            if acc.last() != Some(&st) {
+                acc.push(st);
+            }
+            acc
+        });
+    assert_eq!(states.len(), 3);
+    assert_eq!(states[0], CallState::Asked);
+    assert_eq!(states[1], CallState::Running);
+    // Versions change only when the row does.
+    let versions: Vec<usize> = (0..=last)
+        .filter_map(|i| chat.row_at(2, i).map(|(v, _)| v))
+        .collect();
+    assert_eq!(versions.first(), Some(&0));
+    assert_eq!(versions.last(), Some(&2));
+}
+
+#[test]
+fn a_question_shows_open_then_answered_and_the_call_waits_then_runs() {
+    let s = scenario("run-tests");
+    let waiting = derive(&s, &Inputs::default());
+    let chat = ChatLog::build(&waiting);
+    let rows = rows_at(&chat, waiting.steps.len() - 1);
+    assert!(rows
+        .iter()
+        .any(|r| matches!(r, ChatRow::Question { tool, state: QuestionState::Open, .. } if tool == "run_tests")));
+    assert!(rows.iter().any(|r| matches!(
+        r,
+        ChatRow::ToolCall {
+            state: CallState::WaitingForYou,
+            ..
+        }
+    )));
+    let (_, answered) = run("run-tests", &[Reply::Always]);
+    let chat = ChatLog::build(&answered);
+    let rows = rows_at(&chat, answered.steps.len() - 1);
+    assert!(rows.iter().any(|r| matches!(
+        r,
+        ChatRow::Question {
+            state: QuestionState::Answered(Reply::Always),
+            ..
+        }
+    )));
+}
+
+fn notices(trace: &Trace) -> Vec<(NoticeKind, String)> {
+    let chat = ChatLog::build(trace);
+    rows_at(&chat, trace.steps.len() - 1)
+        .into_iter()
+        .filter_map(|r| match r {
+            ChatRow::Notice { kind, text } => Some((kind, text)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn failures_show_in_the_chat_by_their_flags() {
+    let (_, stopped) = run("stop", &[]);
+    let chat = ChatLog::build(&stopped);
+    let rows = rows_at(&chat, stopped.steps.len() - 1);
+    assert!(assistant_texts(&rows)
+        .iter()
+        .any(|(_, w)| *w == Writing::Stopped));
+    let interrupted = rows
+        .iter()
+        .filter(|r| {
+            matches!(
+                r,
+                ChatRow::ToolCall {
+                    state: CallState::Error {
+                        error: ToolError::Interrupted,
+                        ..
+                    },
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(interrupted, 2);
+    assert_eq!(notices(&stopped)[0].0, NoticeKind::Stopped);
+
+    let (_, flaky) = run("flaky-llm", &[]);
+    let chat = ChatLog::build(&flaky);
+    let rows = rows_at(&chat, flaky.steps.len() - 1);
+    assert_eq!(
+        assistant_texts(&rows)[0],
+        ("Let me open".to_string(), Writing::Broken)
+    );
+    let retries: Vec<String> = notices(&flaky).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        retries[0],
+        "The connection to the llm broke (connection reset by the provider (HTTP 502)). Trying again in 1 s: attempt 2 of 3."
+    );
+
+    let (_, down) = run("llm-down", &[]);
+    let last = notices(&down).pop().unwrap();
+    assert_eq!(last.0, NoticeKind::Failed);
+    assert_eq!(
+        last.1,
+        "The run failed: the provider is overloaded (HTTP 529)"
+    );
+
+    let (_, slow) = run("tool-timeout", &[]);
+    let chat = ChatLog::build(&slow);
+    assert!(rows_at(&chat, slow.steps.len() - 1)
+        .iter()
+        .any(|r| matches!(
+            r,
+            ChatRow::ToolCall {
+                state: CallState::Error {
+                    error: ToolError::TimedOut,
+                    ..
+                },
+                ..
+            }
+        )));
+
+    let (_, limited) = run("turn-limit", &[]);
+    assert_eq!(
+        notices(&limited),
+        [(
+            NoticeKind::Limit,
+            "Stopped at the agent's limit of 3 turns.".to_string()
+        )]
+    );
+
+    let (_, compacted) = run("compaction", &[]);
+    let n = notices(&compacted);
+    assert_eq!(n.len(), 1);
+    assert_eq!(n[0].0, NoticeKind::Compacted);
+    assert!(
+        n[0].1
+            .starts_with("Context compacted: 3 older messages replaced by a summary, 3,"),
+        "{}",
+        n[0].1
+    );
+}
+
+#[test]
+fn a_queued_message_shows_waiting_until_it_joins_the_thread() {
+    let mut s = scenario("read-file");
+    s.second_client = Some(harness_demo::harness::scenario::SecondClient {
+        text: "Also, who wrote it?".into(),
+        at_step: 8,
+    });
+    let trace = derive(&s, &Inputs::default());
+    let chat = ChatLog::build(&trace);
+    let queued_at = trace
+        .find_from(0, |say| *say == Say::Accepted { queued: true })
+        .unwrap();
+    let joins_at = trace
+        .find_from(queued_at, |say| {
+            matches!(say, Say::Request { joins: 1, .. })
+        })
+        .unwrap();
+    let find = |i: usize| {
+        rows_at(&chat, i).into_iter().find_map(|r| match r {
+            ChatRow::User {
+                client: 2, queued, ..
+            } => Some(queued),
+            _ => None,
+        })
+    };
+    assert_eq!(find(queued_at), Some(true));
+    assert_eq!(find(joins_at - 1), Some(true));
+    assert_eq!(find(joins_at), Some(false));
+}
+
+#[test]
+fn the_context_panel_adds_up_and_says_which_request_it_shows() {
+    let (_, trace) = run("read-file", &[]);
+    for (i, step) in trace.steps.iter().enumerate() {
+        let c = context_view(&trace, &step.snapshot);
+        let parts: u64 = c.parts.iter().map(|p| p.tokens).sum();
+        let bar: u64 = c.by_source.iter().map(|(_, t)| t).sum();
+        assert_eq!(parts, c.total, "step {}", i + 1);
+        assert_eq!(bar, c.total, "step {}", i + 1);
+        assert_eq!(c.cached + c.uncached, c.total);
+    }
+    let first_request = trace
+        .find_from(0, |say| matches!(say, Say::Request { .. }))
+        .unwrap();
+    let c = context_view(&trace, &trace.steps[first_request].snapshot);
+    assert_eq!(c.caption, "everything the llm reads this turn, in order");
+    assert_eq!(c.parts[0].label, "typical system prompt");
+    assert_eq!(c.parts[3].label, "user: What does README.md say?");
+    let c = context_view(&trace, &trace.steps[0].snapshot);
+    assert_eq!(c.caption, "what the first request will carry, in order");
+    let bars = request_bars(&trace, &trace.steps.last().unwrap().snapshot);
+    assert_eq!(
+        bars.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(),
+        ["turn 1", "turn 2"]
+    );
+    assert_eq!(bars[0].cached, 0);
+    assert!(bars[1].cached > 0);
+}
+
+#[test]
+fn the_context_panel_shows_the_summary_request_and_the_drop() {
+    let (_, trace) = run("compaction", &[]);
+    let summarize = trace
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    let c = context_view(&trace, &trace.steps[summarize].snapshot);
+    assert_eq!(c.caption, "what the summary request carries, in order");
+    assert_eq!(c.window, Some(3_000));
+    let compacted = trace
+        .find_from(0, |say| matches!(say, Say::Compacted { .. }))
+        .unwrap();
+    let before = context_view(&trace, &trace.steps[compacted - 1].snapshot);
+    let after = context_view(&trace, &trace.steps[compacted].snapshot);
+    assert!(after.total < before.total);
+    assert!(after.parts.iter().any(|p| p.label.starts_with("summary: ")));
+    let bars = request_bars(&trace, &trace.steps.last().unwrap().snapshot);
+    let labels: Vec<&str> = bars.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["turn 1", "turn 2", "summary", "turn 3"]);
+    assert!(bars[3].cached < bars[2].cached, "the cache misses after it");
+}
+
+#[test]
+fn the_panels_read_the_step() {
+    let (_, trace) = run("run-tests", &[Reply::Always]);
+    let ask = trace
+        .find_from(0, |say| matches!(say, Say::Ask { .. }))
+        .unwrap();
+    let p = view::permission(&trace, ask).expect("a question waits");
+    assert_eq!((p.id.as_str(), p.tool.as_str()), ("perm_1", "run_tests"));
+    assert!(view::permission(&trace, ask - 1).is_none());
+    assert!(view::waiting_for_you(&trace, ask));
+    assert!(!view::waiting_for_you(&trace, ask + 1));
+    let before = view::agent(&trace, ask);
+    let after = view::agent(&trace, trace.steps.len() - 1);
+    let rule = |a: &view::AgentView| {
+        a.rules
+            .iter()
+            .find(|r| r.tool == "run_tests")
+            .map(|r| (r.decision, r.source))
+    };
+    assert_eq!(rule(&before), Some((Decision::Ask, RuleSource::Agent)));
+    assert_eq!(rule(&after), Some((Decision::Allow, RuleSource::Saved)));
+    assert_eq!(
+        view::session(&trace, trace.steps.len() - 1).status,
+        Status::Idle
+    );
+    assert_eq!(view::status(&trace, ask), Status::Running);
+    assert_eq!(view::turn(&trace, ask).unwrap().title, "turn 1");
+    assert_eq!(
+        view::step_text(&trace, 5),
+        "Step 6 of 25: runner sends request, turn 1 to the llm"
+    );
+    assert_eq!(
+        view::draft(&trace, 0).as_deref(),
+        Some(trace.harness.drafts()[0].1.as_str())
+    );
+    assert_eq!(view::draft(&trace, 1), None);
+    let llm = view::llm(&trace, ask);
+    assert_eq!(
+        llm.line,
+        "Finished the reply to turn 1's request. It keeps nothing between requests."
+    );
+    assert_eq!(llm.events.len(), 3);
+    assert!(view::changed(&trace, ask).contains(&"permission"));
+    assert!(view::changed(&trace, 0).is_empty());
+}
+
+#[test]
+fn the_marks_show_llm_calls_tool_runs_questions_and_trouble() {
+    let (_, trace) = run("stop", &[]);
+    let marks = view::marks(&trace);
+    assert!(marks.iter().any(|(_, m)| *m == view::Mark::Trouble));
+    assert!(marks.iter().any(|(_, m)| *m == view::Mark::LlmCall));
+    assert!(marks.iter().any(|(_, m)| *m == view::Mark::ToolCall));
+    let (_, waiting) = run("run-tests", &[]);
+    assert_eq!(
+        view::marks(&waiting).last().map(|(_, m)| *m),
+        Some(view::Mark::Question)
+    );
+}
