@@ -129,6 +129,15 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
     Ok(named.then_some(link))
 }
 
+/// Whether the query asks for the compact layout an article embeds (`embed=1`).
+pub fn embedded(query: &str) -> bool {
+    query
+        .strip_prefix('?')
+        .unwrap_or(query)
+        .split('&')
+        .any(|pair| pair == "embed=1")
+}
+
 /// Percent-encodes everything but unreserved characters.
 fn encode(text: &str) -> String {
     let mut out = String::new();
@@ -209,6 +218,18 @@ mod tests {
             ..Link::default()
         };
         assert_eq!(parse(&format(&link)), Ok(Some(link)));
+    }
+
+    #[test]
+    fn embed_is_a_parameter_of_its_own() {
+        assert!(embedded("?scenario=read-file&step=3&embed=1"));
+        assert!(embedded("embed=1"));
+        assert!(!embedded("?scenario=read-file&embed=0"));
+        assert!(!embedded("?scenario=embed=1"));
+        assert_eq!(
+            parse("?scenario=read-file&step=3&embed=1").unwrap().unwrap().step,
+            3
+        );
     }
 
     #[test]

@@ -1,34 +1,43 @@
-//! The left pane: the chat as the user sees it, the permission question and the sample prompts.
+//! The left pane: the chat as the user sees it, the permission question, the message box and
+//! the sample prompts.
 
 use leptos::prelude::*;
 use leptos::tachys::view::keyed::keyed;
 
-use super::state::AppState;
-use crate::harness::schema::{Reply, Status};
-use crate::harness::trace::ChatItem;
+use super::page::Page;
+use crate::view::chat::{CallState, ChatRow, NoticeKind, QuestionState, Writing};
+use crate::view::words_of_the_core::{Reply, Status};
+use crate::view::{self, answer_words, error_word};
 
-/// "What you see": agent name, status, messages, the question, and the sample prompts.
+/// How many chat rows stay on screen.
+const CHAT_ROWS: usize = 40;
+
+/// "What you see": agent name, status, Stop, messages, the question, and the prompts.
 #[component]
 pub fn ChatPane() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let status = move || {
-        state
-            .current
-            .with(|v| match v.as_ref().map(|v| v.session.status) {
-                Some(Status::Running) => "running",
-                _ => "idle",
-            })
-    };
+    let page = expect_context::<Page>();
+    let status = page.at_step(|t, i| view::status(t, i).as_str());
+    let running = move || status.get() == Status::Running.as_str();
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
             <h2 id="sees-title">"What you see"</h2>
             <div class="chat">
                 <div class="chat-head">
                     <span class="agent-name">"coder"</span>
-                    <span class="status" class:running=move || status() == "running" role="status">
+                    <span class="status" class:running=running role="status">
                         <span class="dot" aria-hidden="true"></span>
-                        {status}
+                        {move || status.get()}
                     </span>
+                    <button
+                        class="small danger stop"
+                        hidden=move || !running()
+                        aria-keyshortcuts="Escape"
+                        title="Stop the run (Escape)"
+                        on:click=move |_| page.stop()
+                    >
+                        <span aria-hidden="true" class="icon">"■"</span>
+                        "Stop"
+                    </button>
                 </div>
                 <Messages />
                 <Question />
@@ -39,55 +48,47 @@ pub fn ChatPane() -> impl IntoView {
     }
 }
 
-/// The conversation so far, as a log a screen reader follows.
+/// The conversation so far, as a log a screen reader follows. Rows are keyed by run, row and
+/// version: a step appends new rows and replaces only a row that changed.
 #[component]
 fn Messages() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let items = move || {
-        state
-            .current
-            .with(|v| v.as_ref().map(|v| v.chat.clone()).unwrap_or_default())
-            .into_iter()
-            .enumerate()
-            .collect::<Vec<_>>()
-    };
-    let empty = move || {
-        state
-            .current
-            .with(|v| v.as_ref().is_none_or(|v| v.chat.is_empty()))
+    let page = expect_context::<Page>();
+    let (derived, step) = (page.run.derived, page.player.step);
+    let rows = Memo::new(move |_| {
+        derived.with(|d| {
+            d.as_ref().map_or_else(Vec::new, |d| {
+                let at = step.get();
+                let n = d.chat.len_at(at);
+                (n.saturating_sub(CHAT_ROWS)..n)
+                    .filter_map(|id| d.chat.row_at(id, at).map(|(v, _)| (d.generation, id, v)))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let row_view = move |(_, id, version): (u32, usize, usize)| {
+        derived.with_untracked(|d| {
+            d.as_ref()
+                .and_then(|d| d.chat.version(id, version).cloned())
+                .map(chat_row)
+        })
     };
     view! {
+        // Newest at the bottom, kept in view by the column-reverse box without reading layout.
         <div class="messages" role="log" aria-label="Conversation" tabindex="0">
-            <Show when=empty>
-                <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
-            </Show>
-            // Keyed like `For`, without its owner per row: the rows hold nothing reactive, and
-            // each owner `For` makes stays listed in the list's owner after its row is gone.
-            {move || keyed(items(), |(i, item)| (*i, item_signature(item)), |_, (_, item)| (drop, chat_item(item)))}
+            <div class="rows">
+                <p class="hint" hidden=move || rows.with(|r| !r.is_empty())>
+                    "Pick a question below. You will see the chat here, and what the harness does about it on the right."
+                </p>
+                {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
+            </div>
         </div>
     }
 }
 
-/// What tells a chat entry's versions apart at the same place: its kind and how far it has
-/// got. Cheaper than comparing whole texts, and enough since entries only grow.
-fn item_signature(item: &ChatItem) -> (u8, usize, bool) {
-    match item {
-        ChatItem::User { text, queued, .. } => (0, text.len(), *queued),
-        ChatItem::Assistant { text, streaming } => (1, text.len(), *streaming),
-        ChatItem::ToolCall {
-            result, waiting, ..
-        } => (
-            2,
-            result.as_ref().map_or(0, |r| r.output.len() + 1),
-            *waiting,
-        ),
-        ChatItem::Question { call } => (3, call.id.len(), false),
-    }
-}
-
-fn chat_item(item: ChatItem) -> AnyView {
-    match item {
-        ChatItem::User {
+/// One row of the chat, built once per version: nothing in it is reactive.
+fn chat_row(row: ChatRow) -> AnyView {
+    match row {
+        ChatRow::User {
             client,
             text,
             queued,
@@ -97,110 +98,140 @@ fn chat_item(item: ChatItem) -> AnyView {
             } else {
                 format!("Client {client}")
             };
+            let waiting = if queued {
+                " (waiting for the next turn)"
+            } else {
+                ""
+            };
             view! {
                 <div class="msg user">
-                    <span class="who">{who}{if queued { " (waiting for the next turn)" } else { "" }}</span>
+                    <span class="who">{who}{waiting}</span>
                     <p class="text">{text}</p>
                 </div>
             }
             .into_any()
         }
-        ChatItem::Assistant { text, streaming } => view! {
-            <div class="msg assistant" class:streaming=streaming>
-                <span class="who">"coder"{if streaming { " (writing…)" } else { "" }}</span>
-                <p class="text">{text}</p>
-            </div>
-        }
-        .into_any(),
-        ChatItem::ToolCall {
-            call,
-            result,
-            waiting,
-        } => {
-            let (status, output) = match &result {
-                None if waiting => ("waiting for your answer".to_string(), None),
-                None => ("running…".to_string(), None),
-                Some(r) if r.output.starts_with("Not run:") => {
-                    ("not run".to_string(), Some(r.output.clone()))
-                }
-                Some(r) if r.output.starts_with("Error:") => {
-                    ("error".to_string(), Some(r.output.clone()))
-                }
-                Some(r) => ("done".to_string(), Some(r.output.clone())),
+        ChatRow::Assistant { text, writing } => {
+            let (class, note) = match writing {
+                Writing::Streaming => ("msg assistant streaming", " (writing…)"),
+                Writing::Done => ("msg assistant", ""),
+                Writing::Broken => (
+                    "msg assistant broken",
+                    " (the stream broke: this attempt is dropped)",
+                ),
+                Writing::Stopped => ("msg assistant stopped", " (stopped)"),
             };
             view! {
-                <div class="msg tool">
-                    <span class="who">"tool call " <code>{call.id.clone()}</code> " · " {status}</span>
-                    <code class="call">{call.tool.clone()} "(" {call.input.lines().next().unwrap_or("").to_string()} ")"</code>
+                <div class=class>
+                    <span class="who">"coder"{note}</span>
+                    <p class="text">{text}</p>
+                </div>
+            }
+            .into_any()
+        }
+        ChatRow::ToolCall {
+            id,
+            tool,
+            input,
+            state,
+        } => {
+            let (status, output, failed) = match state {
+                CallState::Asked => ("asked for".to_string(), None, false),
+                CallState::Running => ("running…".to_string(), None, false),
+                CallState::WaitingForYou => ("waiting for your answer".to_string(), None, false),
+                CallState::Done { output } => ("done".to_string(), Some(output), false),
+                CallState::Error { error, output } => {
+                    (error_word(error).to_string(), Some(output), true)
+                }
+                CallState::Dropped => ("never ran: the reply broke".to_string(), None, true),
+            };
+            let first_line = input.lines().next().unwrap_or("").to_string();
+            view! {
+                <div class="msg tool" class:failed=failed>
+                    <span class="who">"tool call " <code>{id}</code> " · " {status}</span>
+                    <code class="call">{tool} "(" {first_line} ")"</code>
                     {output.map(|o| view! { <pre class="output" tabindex="0">{o}</pre> })}
                 </div>
             }
             .into_any()
         }
-        ChatItem::Question { call } => view! {
-            <div class="msg question-note">
-                <span class="who">"coder asks"</span>
-                <p class="text">"May I run " <code>{call.tool}</code> "?"</p>
-            </div>
+        ChatRow::Question { tool, state, .. } => {
+            let outcome = match state {
+                QuestionState::Open => String::new(),
+                QuestionState::Answered(reply) => format!(" Answered: {}.", answer_words(reply)),
+                QuestionState::Withdrawn => " You stopped the run instead of answering.".into(),
+            };
+            view! {
+                <div class="msg question-note">
+                    <span class="who">"coder asks"</span>
+                    <p class="text">"May I run " <code>{tool}</code> "?" {outcome}</p>
+                </div>
+            }
+            .into_any()
         }
-        .into_any(),
+        ChatRow::Notice { kind, text } => {
+            let class = match kind {
+                NoticeKind::Retry => "msg notice notice-retry",
+                NoticeKind::Compacted => "msg notice notice-compacted",
+                NoticeKind::Stopped => "msg notice notice-stopped",
+                NoticeKind::Failed => "msg notice notice-failed",
+                NoticeKind::Limit => "msg notice notice-limit",
+            };
+            view! { <p class=class>{text}</p> }.into_any()
+        }
     }
 }
 
-/// The permission question with its three answers.
+/// The permission question with its three answers, enabled where the run waits on it.
 #[component]
 fn Question() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let question = move || {
-        state.current.with(|v| {
-            v.as_ref()
-                .and_then(|v| v.permission.clone().map(|p| (p, v.waiting_for_you)))
+    let page = expect_context::<Page>();
+    let question = page.at_step(view::permission);
+    let live = page.at_step(view::waiting_for_you);
+    let title = move || {
+        question.with(|q| {
+            q.as_ref().map_or(String::new(), |q| {
+                if q.input.is_empty() {
+                    format!("Allow {}?", q.tool)
+                } else {
+                    format!("Allow {} with input \"{}\"?", q.tool, q.input)
+                }
+            })
         })
     };
-    move || {
-        question().map(|(request, live)| {
-            let input = request.call.input.clone();
-            view! {
-                <div class="question" role="group" aria-labelledby="question-title">
-                    <p id="question-title">
-                        "Allow " <code>{request.call.tool.clone()}</code>
-                        {if input.is_empty() { String::new() } else { format!(" with input \"{input}\"") }} "?"
-                    </p>
-                    <div class="answers">
-                        <button class="primary" disabled=!live on:click=move |_| state.answer(Reply::Once)>"Allow once"</button>
-                        <button disabled=!live on:click=move |_| state.answer(Reply::Always)>"Always allow"</button>
-                        <button class="danger" disabled=!live on:click=move |_| state.answer(Reply::Decline)>"Deny"</button>
-                    </div>
-                </div>
-            }
-        })
+    view! {
+        <div class="question" role="group" aria-labelledby="question-title" hidden=move || question.with(Option::is_none)>
+            <p id="question-title">{title}</p>
+            <div class="answers">
+                <button class="primary" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Once)>"Allow once"</button>
+                <button disabled=move || !live.get() on:click=move |_| page.answer(Reply::Always)>"Always allow"</button>
+                <button class="danger" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Decline)>"Deny"</button>
+            </div>
+        </div>
     }
 }
 
 /// The message box: type anything and send it through the same harness.
 #[component]
 fn Composer() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<Page>();
     let text = RwSignal::new(String::new());
-    let draft = move || {
-        state
-            .current
-            .with(|v| v.as_ref().and_then(|v| v.draft.clone()))
-    };
+    let draft = page.at_step(view::draft);
     let send = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let message = text.get_untracked();
         if message.trim().is_empty() {
-            state.notice.set(Some("Type a message first.".into()));
+            page.notice.set(Some("Type a message first.".into()));
             return;
         }
-        state.send_text(&message);
+        page.send_text(&message);
         text.set(String::new());
     };
     view! {
-        {move || draft().map(|d| view! {
-            <p class="typing"><span class="who">"You are typing"</span> <span class="text">{d}</span></p>
-        })}
+        <p class="typing" hidden=move || draft.with(Option::is_none)>
+            <span class="who">"You are typing"</span> " "
+            <span class="text">{move || draft.get().unwrap_or_default()}</span>
+        </p>
         <form class="composer" on:submit=send>
             <label for="message" class="visually-hidden">"Message"</label>
             <input
@@ -217,40 +248,24 @@ fn Composer() -> impl IntoView {
     }
 }
 
-/// The article's three sample prompts, then the core's other scenarios.
+/// The article's sample prompts, then the core's other scenarios.
 #[component]
 fn SamplePrompts() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let all: Vec<(usize, String, String, String)> = state.scenarios.with_value(|s| {
-        s.iter()
-            .enumerate()
-            .map(|(i, s)| {
-                (
-                    i,
-                    s.id.clone(),
-                    s.prompt.clone(),
-                    s.title.clone() + ": " + &s.description,
-                )
-            })
-            .collect()
-    });
-    let (samples, more): (Vec<_>, Vec<_>) = all.into_iter().partition(|(i, ..)| *i < 3);
-    let pressed = move |id: String| {
-        move || {
-            state
-                .scenario
-                .with(|s| s.as_ref().is_some_and(|s| s.id == id))
-                .to_string()
-        }
-    };
+    let page = expect_context::<Page>();
+    let cards = page.run.cards();
+    let samples = page.run.sample_count();
+    let (samples, more): (Vec<_>, Vec<_>) = cards.into_iter().partition(|c| c.index < samples);
+    let shown = Memo::new(move |_| page.run.scenario_id());
+    let pressed = move |id: String| move || shown.with(|s| s.as_deref() == Some(id.as_str())).to_string();
     view! {
         <div class="samples" role="group" aria-label="Sample prompts">
             {samples
                 .into_iter()
-                .map(|(i, id, prompt, _)| {
+                .map(|c| {
+                    let i = c.index;
                     view! {
-                        <button class="sample" aria-pressed=pressed(id) on:click=move |_| state.pick(i)>
-                            {prompt}
+                        <button class="sample" aria-pressed=pressed(c.id) on:click=move |_| page.pick(i)>
+                            {c.prompt}
                         </button>
                     }
                 })
@@ -261,12 +276,12 @@ fn SamplePrompts() -> impl IntoView {
             <ul class="more-list" aria-label="More scenarios">
                 {more
                     .into_iter()
-                    .map(|(i, id, _, description)| {
-                        let (title, rest) = description.split_once(": ").map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or_default();
+                    .map(|c| {
+                        let i = c.index;
                         view! {
                             <li>
-                                <button class="sample" aria-pressed=pressed(id) on:click=move |_| state.pick(i)>{title}</button>
-                                <span class="desc">{rest}</span>
+                                <button class="sample" aria-pressed=pressed(c.id) on:click=move |_| page.pick(i)>{c.title}</button>
+                                <span class="desc">{c.description}</span>
                             </li>
                         }
                     })

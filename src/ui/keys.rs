@@ -1,18 +1,19 @@
-//! Keyboard control: Space, ← →, Home, End and `?` for the list of keys.
+//! Keyboard control: Space, ← →, Home, End, Escape to stop, and `?` for the list of keys.
 
 use leptos::ev;
 use leptos::html::Dialog;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::state::AppState;
+use super::page::Page;
 
 /// The keys, as the help dialog lists them.
-const KEYS: [(&str, &str); 5] = [
+const KEYS: [(&str, &str); 6] = [
     ("Space", "Play or pause"),
     ("← / →", "Step back / forward"),
     ("Home", "First step"),
     ("End", "Last step"),
+    ("Escape", "Stop the run while it is going"),
     ("?", "Show these keys"),
 ];
 
@@ -36,30 +37,39 @@ fn belongs_to_target(event: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// Listens for the page's keys for as long as the page lives.
-pub fn install(state: AppState, help: NodeRef<Dialog>) {
+pub fn install(page: Page, help: NodeRef<Dialog>) {
+    let player = page.player;
     let handle = window_event_listener(ev::keydown, move |event| {
         if event.ctrl_key() || event.meta_key() || event.alt_key() || belongs_to_target(&event) {
             return;
         }
+        // An open dialog has Escape for itself.
+        if help.get_untracked().is_some_and(|d| d.open()) {
+            return;
+        }
         let handled = match event.key().as_str() {
             " " => {
-                state.toggle_play();
+                player.toggle();
                 true
             }
             "ArrowLeft" => {
-                state.step_back();
+                player.step_back();
                 true
             }
             "ArrowRight" => {
-                state.step_forward();
+                player.step_forward();
                 true
             }
             "Home" => {
-                state.first();
+                player.first();
                 true
             }
             "End" => {
-                state.last();
+                player.last();
+                true
+            }
+            "Escape" => {
+                page.stop();
                 true
             }
             "?" => {
@@ -82,9 +92,9 @@ pub fn install(state: AppState, help: NodeRef<Dialog>) {
 /// The "Keyboard shortcuts" button and the dialog it opens (also opened by `?`).
 #[component]
 pub fn HelpDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<Page>();
     let dialog = NodeRef::<Dialog>::new();
-    install(state, dialog);
+    install(page, dialog);
     let open = move |_| {
         if let Some(d) = dialog.get() {
             let _ = d.show_modal();

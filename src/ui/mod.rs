@@ -1,18 +1,23 @@
 //! The browser page: two panes, "What you see" and "What runs", rendering the current step.
+//!
+//! `run` owns the run and is the one module here that touches the harness core; everything
+//! else reads the view model through `Page::at_step`.
 
 mod chat;
 mod diagram;
 mod keys;
+mod page;
 mod panels;
 pub mod panic;
+mod player;
+mod run;
 mod share;
-mod state;
 mod stepper;
 
 use leptos::prelude::*;
 
-use crate::harness::scenario::builtin;
-use state::AppState;
+use page::Page;
+use run::Run;
 
 /// Mounts the page into `#app`, replacing the loading note.
 pub fn mount() {
@@ -26,42 +31,76 @@ pub fn mount() {
     root.set_inner_html("");
     let root: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root);
     leptos::mount::mount_to(root, App).forget();
+    mark("harness:rendered");
+}
+
+/// A performance mark the benchmark reads to tell where load time goes.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+/// The page's own query string.
+fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
 }
 
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    match builtin() {
-        Ok(scenarios) => {
-            let state = AppState::new(scenarios);
-            provide_context(state);
-            share::open_from_url(state);
-            share::follow_in_url(state);
-            view! {
-                <header class="masthead">
-                    <h1>"Agent harness, step by step"</h1>
-                    <p class="lede">
-                        "Pick a prompt, then press Play or step through it: one message travels from the chat box through the session API, the coordinator and the runner to the llm and the tools, and back as an answer."
-                    </p>
-                </header>
+    let scenarios = match run::builtin() {
+        Ok(scenarios) => scenarios,
+        // A broken built-in scenario is a build mistake; say so instead of a blank page.
+        Err(error) => {
+            return view! {
                 <main class="panes">
-                    <chat::ChatPane />
-                    <section class="pane runs" aria-labelledby="runs-title">
-                        <h2 id="runs-title">"What runs"</h2>
-                        <stepper::Stepper />
-                        <diagram::Diagram />
-                        <panels::Panels />
-                    </section>
+                    <p role="alert" class="fatal">"The demo could not load its scenarios: " {error}</p>
                 </main>
             }
             .into_any()
         }
-        // A broken built-in scenario is a build mistake; say so instead of a blank page.
-        Err(error) => view! {
-            <main class="panes">
-                <p role="alert" class="fatal">"The demo could not load its scenarios: " {error.to_string()}</p>
-            </main>
+    };
+    let query = query();
+    let embedded = crate::link::embedded(&query);
+    let page = Page::new(Run::new(scenarios));
+    provide_context(page);
+    page.open_link(&query);
+    // Derive the first run now, so the mark says how long that took.
+    page.run.derived.with_untracked(|_| ());
+    mark("harness:derived");
+    share::follow_in_url(page, embedded);
+    if embedded {
+        if let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        {
+            let _ = body.class_list().add_1("embed");
         }
-        .into_any(),
     }
+    let masthead = (!embedded).then(|| {
+        view! {
+            <header class="masthead">
+                <h1>"Agent harness, step by step"</h1>
+                <p class="lede">
+                    "Pick a prompt, then press Play or step through it: one message travels from the chat box through the session API, the coordinator and the runner to the llm and the tools, and back as an answer."
+                </p>
+            </header>
+        }
+    });
+    view! {
+        {masthead}
+        <main class="panes">
+            <chat::ChatPane />
+            <section class="pane runs" aria-labelledby="runs-title">
+                <h2 id="runs-title">"What runs"</h2>
+                <stepper::Stepper />
+                <diagram::Diagram />
+                <panels::Panels />
+            </section>
+        </main>
+    }
+    .into_any()
 }

@@ -1,13 +1,12 @@
-//! "The data behind this step": six panels read straight from the step's snapshot.
+//! "The data behind this step": six panels, each reading its own part of the step's view, so
+//! a step rewrites only the fields that changed.
 
 use leptos::prelude::*;
 
-use super::state::AppState;
-use crate::harness::machine::LlmPhase;
-use crate::harness::narrate::thousands;
-use crate::harness::schema::{Decision, Status};
-use crate::harness::tokens::Source;
-use crate::view::{percent, StepView};
+use super::page::Page;
+use crate::view::words::{plural, thousands};
+use crate::view::words_of_the_core::{Decision, RuleSource, Source};
+use crate::view::{self, words::percent};
 
 /// The six panels.
 #[component]
@@ -31,54 +30,31 @@ pub fn Panels() -> impl IntoView {
 /// A region named `name`, with a heading; marked when something in it changed this step.
 #[component]
 fn Panel(name: &'static str, children: Children) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let changed = move || {
-        state.current.with(|v| {
-            v.as_ref()
-                .is_some_and(|v| v.changed.iter().any(|c| c.split('.').next() == Some(name)))
-        })
-    };
+    let page = expect_context::<Page>();
+    let changed = page.at_step(move |t, i| {
+        view::changed(t, i)
+            .iter()
+            .any(|c| c.split('.').next() == Some(name))
+    });
     view! {
-        <section class=format!("panel panel-{name}") class:changed=changed aria-labelledby=format!("panel-{name}")>
+        <section class=format!("panel panel-{name}") class:changed=move || changed.get() aria-labelledby=format!("panel-{name}")>
             <h4 id=format!("panel-{name}")>{name}</h4>
             // Said in words too, so colour is not the only sign.
-            <span class="changed-badge" hidden=move || !changed()>"changed"</span>
+            <span class="changed-badge" hidden=move || !changed.get()>"changed"</span>
             {children()}
         </section>
     }
 }
 
-/// Reads one thing from the current step, or a default before any step.
-fn read<T: Default + 'static>(
-    state: AppState,
-    f: impl Fn(&StepView) -> T + Copy + 'static,
-) -> impl Fn() -> T + Copy + 'static {
-    move || {
-        state
-            .current
-            .with(|v| v.as_ref().map(&f).unwrap_or_default())
-    }
-}
-
 #[component]
 fn LlmPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let phase = read(state, |v| Some(v.llm.phase));
-    let turn = read(state, |v| v.llm.turn);
-    let events = read(state, |v| v.llm.events.clone());
-    let line = move || match (phase(), turn()) {
-        (Some(LlmPhase::Thinking), Some(n)) => {
-            format!("Thinking: turn {n}'s request arrived; nothing streamed yet.")
-        }
-        (Some(LlmPhase::Streaming), Some(n)) => format!("Streaming turn {n}'s reply:"),
-        (Some(LlmPhase::Finished), Some(n)) => {
-            format!("Finished turn {n}'s reply. It keeps nothing between requests.")
-        }
-        _ => "Waiting for its first request.".to_string(),
-    };
+    let page = expect_context::<Page>();
+    let llm = page.at_step(view::llm);
     view! {
-        <p>{line}</p>
-        <ol class="events">{move || events().into_iter().map(|e| view! { <li><code>{e}</code></li> }).collect_view()}</ol>
+        <p>{move || llm.with(|l| l.line.clone())}</p>
+        <ol class="events">
+            {move || llm.with(|l| l.events.iter().map(|e| view! { <li><code>{e.clone()}</code></li> }).collect_view())}
+        </ol>
     }
 }
 
@@ -87,6 +63,7 @@ fn source_class(source: Source) -> &'static str {
         Source::SystemPrompt => "src-system",
         Source::Instructions => "src-instructions",
         Source::Tools => "src-tools",
+        Source::Summary => "src-summary",
         Source::User => "src-user",
         Source::Assistant => "src-assistant",
         Source::ToolResult => "src-result",
@@ -95,203 +72,212 @@ fn source_class(source: Source) -> &'static str {
 
 #[component]
 fn ContextPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let ctx = read(state, |v| Some(v.context.clone()));
-    let phase = read(state, |v| Some(v.llm.phase));
-    let total = move || ctx().map_or(0, |c| c.total);
-    let cached = move || ctx().map_or(0, |c| c.cached);
-    view! {
-        <p class="caption">{move || match phase() {
-            Some(LlmPhase::Thinking | LlmPhase::Streaming) => "everything the llm reads this turn, in order",
-            Some(LlmPhase::Finished) => "what the next request carries so far, in order",
-            _ => "what the first request will carry, in order",
-        }}</p>
-        <p class="big">{move || thousands(total())} " tok"</p>
-        <p>
-            {move || thousands(cached())} " cached · " {move || thousands(total() - cached())} " new"
-        </p>
-        <div class="bar" role="img" aria-label=move || format!("{} of {} tokens come from the prompt cache", thousands(cached()), thousands(total()))>
-            {move || {
-                let c = ctx();
-                let total = c.as_ref().map_or(1, |c| c.total);
-                let by_source = c.as_ref().map(|c| c.by_source.clone()).unwrap_or_default();
-                by_source
-                    .into_iter()
-                    .map(|(source, tokens)| {
-                        let width = format!("width: {}", percent(tokens, total));
-                        view! { <span class=format!("seg {}", source_class(source)) style=width title=format!("{}: {tokens} tok", source.label())></span> }
-                    })
-                    .collect_view()
-            }}
-            <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
-        </div>
-        <TurnChart />
-        <ol class="parts">
-            {move || {
-                ctx()
-                    .map(|c| c.parts)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|p| view! {
+    let page = expect_context::<Page>();
+    let ctx = page.at_step(view::context);
+    let total = move || ctx.with(|c| c.total);
+    let cached = move || ctx.with(|c| c.cached);
+    let figures = move || {
+        ctx.with(|c| {
+            format!(
+                "{} read from the cache · {} written to it · {} uncached",
+                thousands(c.cached),
+                thousands(c.written),
+                thousands(c.uncached)
+            )
+        })
+    };
+    let window = move || {
+        ctx.with(|c| {
+            c.window.map_or(String::new(), |w| {
+                format!(
+                    "{}% of the {}-token context window",
+                    c.total * 100 / w.max(1),
+                    thousands(w)
+                )
+            })
+        })
+    };
+    let segments = move || {
+        ctx.with(|c| {
+            c.by_source
+                .iter()
+                .map(|(source, tokens)| {
+                    let width = format!("width: {}", percent(*tokens, c.total));
+                    let title = format!("{}: {tokens} tok", source.label());
+                    view! { <span class=format!("seg {}", source_class(*source)) style=width title=title></span> }
+                })
+                .collect_view()
+        })
+    };
+    let parts = move || {
+        ctx.with(|c| {
+            c.parts
+                .iter()
+                .map(|p| {
+                    view! {
                         <li>
                             <span class=format!("swatch {}", source_class(p.source)) aria-hidden="true"></span>
-                            <span class="part-label">{p.label}</span>
+                            <span class="part-label">{p.label.clone()}</span>
                             <span class="tok">{thousands(p.tokens)}</span>
                         </li>
-                    })
-                    .collect_view()
-            }}
-        </ol>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <p class="caption">{move || ctx.with(|c| c.caption)}</p>
+        <p class="big">{move || thousands(total())} " tok"</p>
+        <p class="cache-figures">{figures}</p>
+        <p class="caption" hidden=move || ctx.with(|c| c.window.is_none())>{window}</p>
+        <div class="bar" role="img" aria-label=move || format!("{} of {} tokens are read from the prompt cache", thousands(cached()), thousands(total()))>
+            {segments}
+            <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
+        </div>
+        <RequestChart />
+        <ol class="parts">{parts}</ol>
+        <p class="note">"The prompt cache is modelled on OpenAI's: keyed by content, so any earlier request since Reset counts; nothing under 1,024 tokens; counted in steps of 128. Real entries expire after some minutes idle."</p>
+    }
+}
+
+/// Cached and uncached tokens of each request so far: the cache doing its work as the thread
+/// grows, and missing after a compaction.
+#[component]
+fn RequestChart() -> impl IntoView {
+    let page = expect_context::<Page>();
+    let bars = page.at_step(view::requests);
+    let rows = move || {
+        bars.with(|bars| {
+            let max = bars
+                .iter()
+                .map(|b| b.cached + b.uncached)
+                .max()
+                .unwrap_or(1);
+            bars.iter()
+                .map(|b| {
+                    let c = format!("width: {}", percent(b.cached, max));
+                    let n = format!("width: {}", percent(b.uncached, max));
+                    view! {
+                        <li>
+                            <span class="turn-no">{b.label.clone()}</span>
+                            <span class="turn-bar" aria-hidden="true">
+                                <span class="cached" style=c></span>
+                                <span class="new" style=n></span>
+                            </span>
+                            <span class="tok">{thousands(b.cached)} " / " {thousands(b.uncached)}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <figure class="turn-chart" hidden=move || bars.with(Vec::is_empty)>
+            <figcaption class="caption">"per request: cached / uncached tokens"</figcaption>
+            <ul>{rows}</ul>
+        </figure>
     }
 }
 
 #[component]
 fn SessionPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    // Read with the step's changes in one go: a reactive attribute created inside this closure
-    // would outlive the closure's next run.
-    let session = read(state, |v| Some((v.session.clone(), v.changed.clone())));
-    move || {
-        session().map(|(s, changed)| {
-            let changed = |key: &'static str| changed.contains(&key);
-            let status = if s.status == Status::Running { "running" } else { "idle" };
-            view! {
-                <dl>
-                    <dt>"id"</dt><dd><code>{s.id}</code></dd>
-                    <dt>"agent"</dt><dd>{s.agent}</dd>
-                    <dt>"status"</dt><dd class:changed=changed("session.status")>{status}</dd>
-                    <dt>"thread"</dt><dd class:changed=changed("session.thread")>{s.thread_len} {if s.thread_len == 1 { " message" } else { " messages" }}</dd>
-                    <dt>"queued"</dt><dd class:changed=changed("session.queued")>{s.queued}</dd>
-                    <dt>"runs"</dt><dd class:changed=changed("session.runs")>{s.runs}</dd>
-                </dl>
-            }
-        })
+    let page = expect_context::<Page>();
+    let session = page.at_step(view::session);
+    let changed = page.at_step(view::changed);
+    let mark = move |key: &'static str| move || changed.with(|c| c.contains(&key));
+    view! {
+        <dl>
+            <dt>"id"</dt><dd><code>{move || session.with(|s| s.id.clone())}</code></dd>
+            <dt>"agent"</dt><dd>{move || session.with(|s| s.agent.clone())}</dd>
+            <dt>"status"</dt><dd class:changed=mark("session.status")>{move || session.with(|s| s.status.as_str())}</dd>
+            <dt>"thread"</dt><dd class:changed=mark("session.thread")>{move || session.with(|s| plural(s.thread_len, "message"))}</dd>
+            <dt>"queued"</dt><dd class:changed=mark("session.queued")>{move || session.with(|s| s.queued)}</dd>
+            <dt>"runs"</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
+            <dt>"compacted"</dt><dd>{move || session.with(|s| if s.compactions == 0 { "never".to_string() } else { plural(s.compactions, "time") })}</dd>
+        </dl>
     }
 }
 
 #[component]
 fn TurnPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let turn = read(state, |v| v.turn.clone());
-    move || match turn() {
-        None => view! { <p>"no turn yet"</p> }.into_any(),
-        Some(t) => view! {
-            <dl>
-                <dt>"number"</dt><dd>{t.number}</dd>
-                <dt>"request"</dt><dd>{t.request}</dd>
-                <dt>"events"</dt><dd>{t.events.len()}</dd>
-            </dl>
-        }
-        .into_any(),
+    let page = expect_context::<Page>();
+    let turn = page.at_step(view::turn);
+    view! {
+        <p hidden=move || turn.with(Option::is_some)>"no turn yet"</p>
+        <dl hidden=move || turn.with(Option::is_none)>
+            <dt>"request"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
+            <dt>"carries"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
+            <dt>"events"</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
+        </dl>
     }
 }
 
 #[component]
 fn AgentPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let agent = read(state, |v| Some(v.agent.clone()));
-    let decisions = [
-        (Decision::Allow, "allow"),
-        (Decision::Ask, "ask"),
-        (Decision::Deny, "deny"),
-    ];
-    move || {
-        agent().map(|a| {
-            let user_rules = state.user_rules.get();
-            view! {
-                <dl>
-                    <dt>"name"</dt><dd>{a.name}</dd>
-                    <dt>"tools"</dt><dd>{a.tools.join(", ")}</dd>
-                </dl>
-                <p class="caption">"rules (change one to run again from here)"</p>
-                <ul class="rules">
-                    {a.rules
-                        .into_iter()
-                        .map(|(tool, decision, saved_now)| {
-                            let yours = saved_now || user_rules.iter().any(|r| r.tool == tool && r.decision == decision);
-                            let word = decisions.iter().find(|(d, _)| *d == decision).map_or("ask", |(_, w)| *w);
-                            let select_tool = tool.clone();
-                            view! {
-                                <li class=format!("rule rule-{word}") class:saved=yours>
-                                    <label>
-                                        <code>{tool.clone()}</code> " → "
-                                        <select
-                                            aria-label=format!("Rule for {tool}")
-                                            on:change=move |ev| {
-                                                let picked = event_target_value(&ev);
-                                                if let Some((d, _)) = decisions.iter().find(|(_, w)| *w == picked) {
-                                                    state.set_rule(&select_tool, *d);
-                                                }
-                                            }
-                                        >
-                                            {decisions
-                                                .iter()
-                                                .map(|(d, w)| view! { <option value=*w selected=*d == decision>{*w}</option> })
-                                                .collect_view()}
-                                        </select>
-                                    </label>
-                                    {yours.then(|| view! { <span class="badge">"saved"</span> })}
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-            }
+    let page = expect_context::<Page>();
+    let agent = page.at_step(view::agent);
+    let rules = move || {
+        agent.with(|a| {
+            a.rules
+                .iter()
+                .map(|rule| {
+                    let tool = rule.tool.clone();
+                    let current = rule.decision;
+                    let badge = match rule.source {
+                        RuleSource::Saved => Some("saved"),
+                        RuleSource::User => Some("yours"),
+                        _ => None,
+                    };
+                    view! {
+                        <li class=format!("rule rule-{}", current.as_str()) class:saved=badge.is_some()>
+                            <label>
+                                <code>{tool.clone()}</code> " → "
+                                <select
+                                    aria-label=format!("Rule for {tool}")
+                                    on:change=move |ev| {
+                                        if let Some(d) = Decision::parse(&event_target_value(&ev)) {
+                                            page.set_rule(&tool, d);
+                                        }
+                                    }
+                                >
+                                    {Decision::ALL
+                                        .iter()
+                                        .map(|d| view! { <option value=d.as_str() selected=*d == current>{d.as_str()}</option> })
+                                        .collect_view()}
+                                </select>
+                            </label>
+                            {badge.map(|b| view! { <span class="badge">{b}</span> })}
+                        </li>
+                    }
+                })
+                .collect_view()
         })
+    };
+    view! {
+        <dl>
+            <dt>"name"</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
+            <dt>"tools"</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
+            <dt>"limits"</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
+        </dl>
+        <p class="caption">"rules (change one to run again from here)"</p>
+        <ul class="rules">{rules}</ul>
     }
 }
 
 #[component]
 fn PermissionPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let permission = read(state, |v| v.permission.clone());
-    move || match permission() {
-        None => view! { <p>"nothing waiting"</p> }.into_any(),
-        Some(p) => view! {
-            <dl>
-                <dt>"id"</dt><dd><code>{p.id}</code></dd>
-                <dt>"call"</dt><dd><code>{p.call.id}</code> " " <code>{p.call.tool}</code></dd>
-                <dt>"input"</dt><dd><code>{p.call.input}</code></dd>
-                <dt>"replies"</dt><dd>"once · always · deny"</dd>
-            </dl>
-        }
-        .into_any(),
-    }
-}
-
-/// Cached and new tokens of each turn so far: the cache doing its work as the thread grows.
-#[component]
-fn TurnChart() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let turns = read(state, |v| v.turn_tokens.clone());
-    move || {
-        let turns = turns();
-        let max = turns.iter().map(|(_, c, n)| c + n).max().unwrap_or(1);
-        (!turns.is_empty()).then(|| {
-            view! {
-                <figure class="turn-chart">
-                    <figcaption class="caption">"per turn: cached / new tokens"</figcaption>
-                    <ul>
-                        {turns
-                            .into_iter()
-                            .map(|(number, cached, new)| {
-                                let c = format!("width: {}", percent(cached, max));
-                                let n = format!("width: {}", percent(new, max));
-                                view! {
-                                    <li>
-                                        <span class="turn-no">"turn " {number}</span>
-                                        <span class="turn-bar" aria-hidden="true">
-                                            <span class="cached" style=c></span>
-                                            <span class="new" style=n></span>
-                                        </span>
-                                        <span class="tok">{thousands(cached)} " / " {thousands(new)}</span>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ul>
-                </figure>
-            }
-        })
+    let page = expect_context::<Page>();
+    let permission = page.at_step(view::permission);
+    let field = move |f: fn(&view::PermissionView) -> String| {
+        move || permission.with(|p| p.as_ref().map(f).unwrap_or_default())
+    };
+    view! {
+        <p hidden=move || permission.with(Option::is_some)>"nothing waiting"</p>
+        <dl hidden=move || permission.with(Option::is_none)>
+            <dt>"id"</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
+            <dt>"call"</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
+            <dt>"input"</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
+            <dt>"replies"</dt><dd>"once · always · deny"</dd>
+        </dl>
     }
 }

@@ -1,39 +1,25 @@
-//! Sharing a run: the URL follows the step, "Copy link", export the trace, load a scenario file.
+//! Sharing a run: the URL follows the step, "Copy link", "Copy embed code", export the trace,
+//! load a scenario file.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::state::AppState;
-use crate::harness::scenario::Scenario;
-use crate::link;
+use super::page::Page;
 
-/// Opens the page's deep link, if any, else the first sample prompt at step 1.
-pub fn open_from_url(state: AppState) {
-    let search = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let opened = match link::parse(&search) {
-        Ok(Some(link)) => state.open_link(link),
-        Ok(None) => {
-            state.pick(0);
-            Ok(())
-        }
-        Err(problem) => Err(problem),
-    };
-    if let Err(problem) = opened {
-        state.pick(0);
-        state.notice.set(Some(format!(
-            "This link could not be opened: {problem}. Showing the start instead."
-        )));
-    }
-}
-
-/// Keeps the address bar on the current step, without adding history entries per step.
-pub fn follow_in_url(state: AppState) {
+/// Keeps the address bar on the current step, without adding history entries per step. An
+/// embedded page keeps `embed=1` in it.
+pub fn follow_in_url(page: Page, embedded: bool) {
+    let link = Memo::new(move |_| page.run.link(page.player.step.get()));
     Effect::new(move |_| {
-        let query = state.link().map(|l| link::format(&l)).unwrap_or_default();
+        let query = link.get().map_or(String::new(), |q| {
+            if embedded {
+                format!("{q}&embed=1")
+            } else {
+                q
+            }
+        });
         let Some(window) = web_sys::window() else {
             return;
         };
@@ -48,40 +34,66 @@ pub fn follow_in_url(state: AppState) {
     });
 }
 
-/// Copy link, export and import.
+/// Copies `text` and says so, or shows it when the browser does not allow copying.
+fn copy(page: Page, text: String, what: &'static str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let clipboard = window.navigator().clipboard();
+    spawn_local(async move {
+        let copied = JsFuture::from(clipboard.write_text(&text)).await.is_ok();
+        page.notice.set(Some(if copied {
+            format!("{what} copied.")
+        } else {
+            format!("Copying is not allowed here; the {} is: {text}", what.to_lowercase())
+        }));
+    });
+}
+
+/// The address of this page at `query`, without anything else the address bar holds.
+fn address(query: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let origin = location
+        .as_ref()
+        .and_then(|l| l.origin().ok())
+        .unwrap_or_default();
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    format!("{origin}{path}{query}")
+}
+
+/// The `<iframe>` an article embeds this step with.
+pub fn embed_code(query: &str) -> String {
+    let src = address(&format!("{query}&embed=1")).replace('&', "&amp;");
+    format!(
+        "<iframe src=\"{src}\" title=\"Agent harness, step by step\" width=\"100%\" height=\"760\" style=\"border: 0\" loading=\"lazy\"></iframe>"
+    )
+}
+
+/// Copy link, copy embed code, export and import.
 #[component]
 pub fn ShareTools() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let copy = move |_| {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let href = window.location().href().unwrap_or_default();
-        let clipboard = window.navigator().clipboard();
-        spawn_local(async move {
-            let copied = JsFuture::from(clipboard.write_text(&href)).await.is_ok();
-            state.notice.set(Some(if copied {
-                "Link to this step copied.".to_string()
-            } else {
-                format!("Copying is not allowed here; the link is: {href}")
-            }));
-        });
-    };
-    let export = move |_| {
-        let Some(scenario) = state.scenario.get_untracked() else {
-            return;
-        };
-        let json = state.trace.with_untracked(|t| {
-            t.as_ref()
-                .map(|t| t.0.export(&scenario, &state.inputs(&scenario)))
-        });
-        match json {
-            Some(Ok(json)) => download(&format!("trace-{}.json", scenario.id), &json),
-            Some(Err(e)) => state
-                .notice
-                .set(Some(format!("The trace could not be exported: {e}"))),
-            None => {}
+    let page = expect_context::<Page>();
+    let link = Memo::new(move |_| page.run.link(page.player.step.get()));
+    let no_link = move || link.with(Option::is_none);
+    let copy_link = move |_| {
+        if let Some(query) = link.get_untracked() {
+            copy(page, address(&query), "Link to this step");
         }
+    };
+    let copy_embed = move |_| {
+        if let Some(query) = link.get_untracked() {
+            copy(page, embed_code(&query), "Embed code");
+        }
+    };
+    let export = move |_| match page.run.export() {
+        Some(Ok((name, json))) => download(&name, &json),
+        Some(Err(e)) => page
+            .notice
+            .set(Some(format!("The trace could not be exported: {e}"))),
+        None => {}
     };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
@@ -101,22 +113,17 @@ pub fn ShareTools() -> impl IntoView {
                 .await
                 .ok()
                 .and_then(|v| v.as_string());
-            match text.map(|t| Scenario::from_json(&name, &t)) {
-                Some(Ok(scenario)) => {
-                    state.load(scenario);
-                    state.notice.set(Some(format!("Loaded {name}.")));
-                }
-                Some(Err(error)) => state
-                    .notice
-                    .set(Some(format!("That file was not loaded: {error}"))),
-                None => state.notice.set(Some(format!(
+            match text {
+                Some(text) => page.load_file(&name, &text),
+                None => page.notice.set(Some(format!(
                     "That file was not loaded: {name} could not be read as text."
                 ))),
             }
         });
     };
     view! {
-        <button class="small" on:click=copy>"Copy link to this step"</button>
+        <button class="small" on:click=copy_link disabled=no_link title="Only the built-in scenarios have links">"Copy link to this step"</button>
+        <button class="small" on:click=copy_embed disabled=no_link>"Copy embed code"</button>
         <button class="small" on:click=export>"Export trace (JSON)"</button>
         <label class="button small file">
             "Load scenario file"

@@ -6,33 +6,25 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::keys::HelpDialog;
+use super::page::Page;
+use super::player::SPEEDS;
 use super::share::ShareTools;
-use super::state::{AppState, SPEEDS};
-use crate::view::{marks, percent, step_text, Mark};
+use crate::view::{self, words::percent, Mark};
 
 /// "k / N", the narration of the current step, and every control.
 #[component]
 pub fn Stepper() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<Page>();
+    let player = page.player;
+    let total = page.at_step(|t, _| t.steps.len());
     let position = move || {
-        state.current.with(|v| {
-            v.as_ref().map_or("0 / 0".to_string(), |v| {
-                format!("{} / {}", v.position, v.total)
-            })
-        })
+        let total = total.get();
+        format!("{} / {total}", (player.step.get() + 1).min(total))
     };
-    let narration = move || {
-        state
-            .current
-            .with(|v| v.as_ref().map(|v| v.narration.clone()).unwrap_or_default())
-    };
-    let at_start = move || {
-        state
-            .current
-            .with(|v| v.as_ref().is_none_or(|v| v.position == 1))
-    };
-    let at_end = move || state.current.with(|v| v.as_ref().is_none_or(|v| v.at_end));
-    let playing = move || state.playing.get();
+    let narration = page.at_step(view::narrate);
+    let at_start = move || player.step.get() == 0;
+    let at_end = move || player.step.get() + 1 >= total.get();
+    let playing = move || player.playing.get();
     let play_button = NodeRef::<Button>::new();
     let back_button = NodeRef::<Button>::new();
     let forward_button = NodeRef::<Button>::new();
@@ -66,23 +58,23 @@ pub fn Stepper() -> impl IntoView {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
             <div class="controls" role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
-                <button class="play primary" node_ref=play_button on:click=move |_| state.toggle_play() aria-keyshortcuts="Space">
+                <button class="play primary" node_ref=play_button on:click=move |_| player.toggle() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { "Pause" } else { "Play" }}
                 </button>
-                <button on:click=move |_| state.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title="First step (Home)">
+                <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title="First step (Home)">
                     <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">"First step"</span>
                 </button>
-                <button node_ref=back_button on:click=move |_| state.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
-                    <span aria-hidden="true" class="icon">"◀"</span>"Step back"
+                <button class="step" node_ref=back_button on:click=move |_| player.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
+                    <span aria-hidden="true" class="icon">"◀"</span><span class="label">"Step back"</span>
                 </button>
-                <button node_ref=forward_button on:click=move |_| state.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
-                    "Step forward"<span aria-hidden="true" class="icon">"▶"</span>
+                <button class="step" node_ref=forward_button on:click=move |_| player.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
+                    <span class="label">"Step forward"</span><span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button on:click=move |_| state.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title="Last step (End)">
+                <button class="rare" on:click=move |_| player.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title="Last step (End)">
                     <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">"Last step"</span>
                 </button>
-                <button on:click=move |_| state.reset()>
+                <button class="rare" on:click=move |_| page.reset()>
                     <span aria-hidden="true" class="icon">"↺"</span>"Reset"
                 </button>
                 <Speed />
@@ -91,7 +83,7 @@ pub fn Stepper() -> impl IntoView {
             <Scrubber />
             // Spoken when stepping by hand, quiet while playing so it does not talk over itself.
             <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
-                {narration}
+                {move || narration.get()}
             </p>
             <Notice />
             <div class="tools-row">
@@ -105,17 +97,18 @@ pub fn Stepper() -> impl IntoView {
 /// Play speed: 0.5×, 1×, 2×.
 #[component]
 fn Speed() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<Page>();
+    let player = page.player;
     view! {
-        <div class="speed" role="radiogroup" aria-label="Speed">
+        <div class="speed rare" role="radiogroup" aria-label="Speed">
             {SPEEDS
                 .into_iter()
                 .map(|(label, ms)| {
                     view! {
                         <button
                             role="radio"
-                            aria-checked=move || (state.step_ms.get() == ms).to_string()
-                            on:click=move |_| state.set_speed(ms)
+                            aria-checked=move || (player.step_ms.get() == ms).to_string()
+                            on:click=move |_| player.set_speed(ms)
                         >
                             {label}
                         </button>
@@ -126,23 +119,35 @@ fn Speed() -> impl IntoView {
     }
 }
 
-/// A native range input over the steps, with ticks at llm calls, tool runs and questions.
+/// A native range input over the steps, with ticks at llm calls, tool runs, questions and
+/// trouble.
 #[component]
 fn Scrubber() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let total = move || state.current.with(|v| v.as_ref().map_or(1, |v| v.total));
-    // With the run's last index: ticks change with the run, not with each step.
-    let ticks = Memo::new(move |_| {
-        state.trace.with(|t| {
-            t.as_ref().map_or((Vec::new(), 1), |t| {
-                (marks(&t.0), t.0.steps.len().saturating_sub(1).max(1) as u64)
+    let page = expect_context::<Page>();
+    let player = page.player;
+    let total = page.at_step(|t, _| t.steps.len().max(1));
+    let value_text = page.at_step(view::step_text);
+    let derived = page.run.derived;
+    // Drawn per run, not per step.
+    let ticks = move || {
+        derived.with(|d| {
+            d.as_ref().map_or_else(Vec::new, |d| {
+                let last = d.trace.steps.len().saturating_sub(1).max(1) as u64;
+                d.marks
+                    .iter()
+                    .map(|(i, mark)| {
+                        let class = match mark {
+                            Mark::LlmCall => "tick tick-llm",
+                            Mark::ToolCall => "tick tick-tool",
+                            Mark::Question => "tick tick-question",
+                            Mark::Trouble => "tick tick-trouble",
+                        };
+                        let style = format!("left: {}", percent(*i as u64, last));
+                        view! { <span class=class style=style></span> }
+                    })
+                    .collect_view()
             })
         })
-    });
-    let value_text = move || {
-        state
-            .current
-            .with(|v| v.as_ref().map(step_text).unwrap_or_default())
     };
     view! {
         <div class="scrubber">
@@ -151,36 +156,22 @@ fn Scrubber() -> impl IntoView {
                 id="scrubber"
                 type="range"
                 min="1"
-                max=move || total().to_string()
-                prop:value=move || (state.step.get() + 1).to_string()
-                aria-valuetext=value_text
+                max=move || total.get().to_string()
+                prop:value=move || (player.step.get() + 1).to_string()
+                aria-valuetext=move || value_text.get()
                 on:input=move |ev| {
-                    state.pause();
+                    player.pause();
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        state.go_to(n.saturating_sub(1));
+                        player.go_to(n.saturating_sub(1));
                     }
                 }
             />
-            <div class="ticks" aria-hidden="true">
-                {move || {
-                    let (ticks, last) = ticks.get();
-                    ticks
-                        .into_iter()
-                        .map(|(i, mark)| {
-                            let class = match mark {
-                                Mark::LlmCall => "tick tick-llm",
-                                Mark::ToolCall => "tick tick-tool",
-                                Mark::Question => "tick tick-question",
-                            };
-                            view! { <span class=class style=format!("left: {}", percent(i as u64, last))></span> }
-                        })
-                        .collect_view()
-                }}
-            </div>
+            <div class="ticks" aria-hidden="true">{ticks}</div>
             <p class="legend" aria-hidden="true">
                 <span class="tick-key tick-llm"></span>"llm call "
                 <span class="tick-key tick-tool"></span>"tool run "
-                <span class="tick-key tick-question"></span>"question"
+                <span class="tick-key tick-question"></span>"question "
+                <span class="tick-key tick-trouble"></span>"stop, retry, limit"
             </p>
         </div>
     }
@@ -189,13 +180,13 @@ fn Scrubber() -> impl IntoView {
 /// A short message about a bad link or file; dismissable.
 #[component]
 fn Notice() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let page = expect_context::<Page>();
     move || {
-        state.notice.get().map(|text| {
+        page.notice.get().map(|text| {
             view! {
                 <div class="notice" role="status">
                     <span>{text}</span>
-                    <button class="small" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                    <button class="small" on:click=move |_| page.notice.set(None)>"Dismiss"</button>
                 </div>
             }
         })

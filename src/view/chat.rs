@@ -386,6 +386,11 @@ impl ChatLog {
         Some((v, &versions[v].1))
     }
 
+    /// Version `version` of row `id`.
+    pub fn version(&self, id: usize, version: usize) -> Option<&ChatRow> {
+        self.rows.get(id)?.get(version).map(|(_, row)| row)
+    }
+
     /// Every row there is, at any step.
     pub fn len(&self) -> usize {
         self.rows.len()

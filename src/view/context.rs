@@ -23,7 +23,7 @@ pub struct ContextPart {
 }
 
 /// The context panel at one step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ContextView {
     /// Which request the figures are of.
     pub caption: &'static str,
@@ -154,6 +154,22 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         by_source,
         parts,
     }
+}
+
+/// The context panel at step `index`.
+pub fn context(trace: &Trace, index: usize) -> ContextView {
+    trace
+        .step(index)
+        .map(|s| context_view(trace, &s.snapshot))
+        .unwrap_or_default()
+}
+
+/// The per-request chart at step `index`.
+pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
+    trace
+        .step(index)
+        .map(|s| request_bars(trace, &s.snapshot))
+        .unwrap_or_default()
 }
 
 /// The latest requests sent by `snapshot`, oldest first, for the per-request chart.

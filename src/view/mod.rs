@@ -17,7 +17,7 @@ use crate::trace::Trace;
 use words::{clip, plural, thousands};
 
 pub use chat::ChatLog;
-pub use context::{context_view, request_bars, ContextView, RequestBar};
+pub use context::{context, context_view, request_bars, requests, ContextView, RequestBar};
 pub use narrate::narrate;
 
 fn snapshot(trace: &Trace, index: usize) -> Option<&Snapshot> {
@@ -152,7 +152,7 @@ pub fn waiting_for_you(trace: &Trace, index: usize) -> bool {
         || trace.is_question(index) && snapshot(trace, index).is_some_and(|s| s.question.is_some())
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LlmView {
     /// One line about what the llm is doing.
     pub line: String,
@@ -205,7 +205,7 @@ pub fn llm(trace: &Trace, index: usize) -> LlmView {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SessionView {
     pub id: String,
     pub agent: String,
@@ -285,7 +285,7 @@ pub struct RuleView {
     pub source: RuleSource,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AgentView {
     pub name: String,
     pub tools: Vec<String>,
@@ -409,4 +409,23 @@ pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
             _ => None,
         })
         .collect()
+}
+
+/// The core's words the page shows: the page reads them from the view model, never from the
+/// core itself.
+pub mod words_of_the_core {
+    pub use crate::harness::machine::tokens::Source;
+    pub use crate::harness::machine::RuleSource;
+    pub use crate::harness::protocol::envelope::Part;
+    pub use crate::harness::protocol::schema::{Decision, Reply, Status, ToolError};
+}
+
+/// The first step at or after `from` where the user's Stop reaches the session API.
+pub fn stop_step(trace: &Trace, from: usize) -> Option<usize> {
+    trace.find_from(from, |say| *say == Say::Stop)
+}
+
+/// Whether the run is going at a step, so Stop would do something.
+pub fn stoppable(trace: &Trace, index: usize) -> bool {
+    status(trace, index) == Status::Running
 }

@@ -7,9 +7,10 @@
 use serde::{Deserialize, Serialize};
 
 /// Whether a session's loop is going.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
+    #[default]
     Idle,
     Running,
 }

@@ -1,0 +1,153 @@
+//! The page's state: the run, the player, and a notice for the user. The actions here are the
+//! user's: each changes the run's inputs and then moves the player.
+
+use leptos::prelude::*;
+
+use super::player::Player;
+use super::run::Run;
+use crate::view::words_of_the_core::{Decision, Reply};
+use crate::trace::Trace;
+use crate::view;
+
+/// Everything the page remembers; `Copy`, provided as context.
+#[derive(Clone, Copy)]
+pub struct Page {
+    pub run: Run,
+    pub player: Player,
+    /// A short message for the user: a bad link, a rejected file, a copied link.
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl Page {
+    pub fn new(run: Run) -> Self {
+        Page {
+            run,
+            player: Player::new(run.derived),
+            notice: RwSignal::new(None),
+        }
+    }
+
+    /// A memo of what `f` reads from the trace at the step shown: it notifies only when that
+    /// changes, so each part of the page updates only when its own data does.
+    pub fn at_step<T>(&self, f: impl Fn(&Trace, usize) -> T + Send + Sync + 'static) -> Memo<T>
+    where
+        T: PartialEq + Default + Send + Sync + 'static,
+    {
+        let (derived, step) = (self.run.derived, self.player.step);
+        Memo::new(move |_| {
+            derived.with(|d| {
+                d.as_ref()
+                    .map(|d| f(&d.trace, step.get()))
+                    .unwrap_or_default()
+            })
+        })
+    }
+
+    /// Reads the trace at the step shown, without subscribing.
+    pub fn read_now<T>(&self, f: impl FnOnce(&Trace, usize) -> T) -> Option<T> {
+        let step = self.player.step.get_untracked();
+        self.run
+            .derived
+            .with_untracked(|d| d.as_ref().map(|d| f(&d.trace, step)))
+    }
+
+    /// Starts built-in scenario `index` at step 1.
+    pub fn pick(&self, index: usize) {
+        self.player.pause();
+        if self.run.pick(index) {
+            self.notice.set(None);
+            self.player.step.set(0);
+        }
+    }
+
+    /// Sends a typed message through the harness.
+    pub fn send_text(&self, text: &str) {
+        self.player.pause();
+        self.notice.set(None);
+        self.run.send_text(text);
+        self.player.step.set(0);
+    }
+
+    /// Loads a scenario file, or says what is wrong with it.
+    pub fn load_file(&self, name: &str, text: &str) {
+        match self.run.load_file(name, text) {
+            Ok(()) => {
+                self.player.pause();
+                self.player.step.set(0);
+                self.notice.set(Some(format!("Loaded {name}.")));
+            }
+            Err(error) => self
+                .notice
+                .set(Some(format!("That file was not loaded: {error}"))),
+        }
+    }
+
+    /// Answers the question shown; does nothing at any other step.
+    pub fn answer(&self, reply: Reply) {
+        if !self.player.at_question() {
+            return;
+        }
+        let step = self.player.step.get_untracked();
+        self.run.answer(step, reply);
+        self.player.go_to(step + 1);
+        self.player.answered();
+    }
+
+    /// Presses Stop at the step shown, and moves to where the press arrives.
+    pub fn stop(&self) {
+        let Some(true) = self.read_now(view::stoppable) else {
+            return;
+        };
+        let step = self.player.step.get_untracked();
+        self.run.stop(step);
+        let to = self
+            .read_now(|t, _| view::stop_step(t, step + 1))
+            .flatten()
+            .unwrap_or(step + 1);
+        self.player.go_to(to);
+    }
+
+    /// Sets one tool's rule; the run is derived again from the step shown.
+    pub fn set_rule(&self, tool: &str, decision: Decision) {
+        let step = self.player.step.get_untracked();
+        self.run.set_rule(step, tool, decision);
+        self.player.go_to(step);
+    }
+
+    /// Everything back as it was: this prompt at step 1, empty chat, idle, the agent's own
+    /// rules, saved rules and the prompt cache gone.
+    pub fn reset(&self) {
+        self.player.pause();
+        self.notice.set(None);
+        if self.run.scenario_id().is_some() {
+            self.run.reset();
+            self.player.step.set(0);
+        } else {
+            self.pick(0);
+        }
+    }
+
+    /// Opens a deep link, or the first sample prompt with a notice saying why not.
+    pub fn open_link(&self, query: &str) {
+        match self.run.open_link(query) {
+            Ok(Some(step)) => {
+                self.player.go_to(step);
+                let shown = self.player.step.get_untracked();
+                if shown < step {
+                    self.notice.set(Some(format!(
+                        "The link asks for step {}, but this run has {} steps; showing the last.",
+                        step + 1,
+                        shown + 1
+                    )));
+                }
+            }
+            Ok(None) => self.pick(0),
+            Err(problem) => {
+                self.pick(0);
+                self.notice.set(Some(format!(
+                    "This link could not be opened: {problem}. Showing the start instead."
+                )));
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The player: which step shows, whether Play is on, and how fast it goes.
+
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+
+use super::run::Derived;
+use crate::view;
+
+/// Milliseconds between steps at 1×.
+const STEP_MS: u32 = 900;
+
+/// The speeds Play offers: a label and milliseconds per step.
+pub const SPEEDS: [(&str, u32); 3] = [("0.5×", STEP_MS * 2), ("1×", STEP_MS), ("2×", STEP_MS / 2)];
+
+#[derive(Clone, Copy)]
+pub struct Player {
+    derived: Memo<Option<Derived>>,
+    /// The step shown, 0-based.
+    pub step: RwSignal<usize>,
+    pub playing: RwSignal<bool>,
+    /// Milliseconds between steps while playing.
+    pub step_ms: RwSignal<u32>,
+    /// Play stopped at a question; answering resumes it.
+    resume_on_answer: StoredValue<bool>,
+    timer: StoredValue<Option<Interval>, LocalStorage>,
+}
+
+impl Player {
+    pub fn new(derived: Memo<Option<Derived>>) -> Self {
+        Player {
+            derived,
+            step: RwSignal::new(0),
+            playing: RwSignal::new(false),
+            step_ms: RwSignal::new(STEP_MS),
+            resume_on_answer: StoredValue::new(false),
+            timer: StoredValue::new_local(None),
+        }
+    }
+
+    fn last_index(&self) -> usize {
+        self.derived.with_untracked(|d| {
+            d.as_ref()
+                .map_or(0, |d| d.trace.steps.len().saturating_sub(1))
+        })
+    }
+
+    /// Whether the run waits for an answer at the step shown.
+    pub fn at_question(&self) -> bool {
+        let step = self.step.get_untracked();
+        self.derived.with_untracked(|d| {
+            d.as_ref()
+                .is_some_and(|d| view::waiting_for_you(&d.trace, step))
+        })
+    }
+
+    /// Moves to step `index` (0-based), clamped to the run.
+    pub fn go_to(&self, index: usize) {
+        self.step.set(index.min(self.last_index()));
+    }
+
+    pub fn step_forward(&self) {
+        self.go_to(self.step.get_untracked() + 1);
+    }
+
+    pub fn step_back(&self) {
+        self.go_to(self.step.get_untracked().saturating_sub(1));
+    }
+
+    pub fn first(&self) {
+        self.go_to(0);
+    }
+
+    pub fn last(&self) {
+        self.go_to(self.last_index());
+    }
+
+    pub fn play(&self) {
+        if self.derived.with_untracked(Option::is_none) {
+            return;
+        }
+        if self.step.get_untracked() >= self.last_index() {
+            if self.at_question() {
+                return;
+            }
+            // At the end Play starts over, like any player.
+            self.step.set(0);
+        }
+        self.playing.set(true);
+        self.start_timer();
+    }
+
+    fn start_timer(&self) {
+        let player = *self;
+        let ms = self.step_ms.get_untracked();
+        self.timer
+            .set_value(Some(Interval::new(ms, move || player.tick())));
+    }
+
+    pub fn set_speed(&self, step_ms: u32) {
+        self.step_ms.set(step_ms);
+        if self.playing.get_untracked() {
+            self.start_timer();
+        }
+    }
+
+    pub fn pause(&self) {
+        self.playing.set(false);
+        self.resume_on_answer.set_value(false);
+        self.timer.set_value(None);
+    }
+
+    pub fn toggle(&self) {
+        if self.playing.get_untracked() {
+            self.pause();
+        } else {
+            self.play();
+        }
+    }
+
+    /// One timer beat: advance, and stop at a question or at the end.
+    fn tick(&self) {
+        if self.step.get_untracked() >= self.last_index() {
+            self.pause();
+            return;
+        }
+        self.step_forward();
+        if self.at_question() {
+            self.pause();
+            self.resume_on_answer.set_value(true);
+        } else if self.step.get_untracked() >= self.last_index() {
+            self.pause();
+        }
+    }
+
+    /// The question was answered: Play goes on if it had stopped there.
+    pub fn answered(&self) {
+        if self.resume_on_answer.get_value() {
+            self.resume_on_answer.set_value(false);
+            self.play();
+        }
+    }
+}

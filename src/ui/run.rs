@@ -1,0 +1,312 @@
+//! The run the page shows: which scenario, and the user's inputs to it (answers, rules,
+//! stops, what earlier runs left in the prompt cache). The trace is a memo of these, derived
+//! once per change. This is the one module of the page that touches the harness core.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::harness::machine::{with_rule, PromptCache};
+use crate::harness::protocol::schema::{Decision, Reply, Rule};
+use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
+use crate::link::{self, Link};
+use crate::trace::{derive, Answer, Trace};
+use crate::view::{marks, ChatLog, Mark};
+
+/// The built-in scenarios, or what is wrong with them.
+pub fn builtin() -> Result<Vec<Scenario>, String> {
+    crate::harness::scenario::builtin().map_err(|e| e.to_string())
+}
+
+/// A run derived from its inputs, with what the page builds once per run.
+#[derive(Clone)]
+pub struct Derived {
+    pub trace: Arc<Trace>,
+    pub chat: Arc<ChatLog>,
+    pub marks: Arc<Vec<(usize, Mark)>>,
+    /// Tells runs apart, so rows of one are never taken for rows of another.
+    pub generation: u32,
+}
+
+impl PartialEq for Derived {
+    fn eq(&self, other: &Self) -> bool {
+        self.generation == other.generation
+    }
+}
+
+/// A scenario as the lists of prompts show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub index: usize,
+    pub id: String,
+    pub prompt: String,
+    pub title: String,
+    pub description: String,
+}
+
+/// What the user brings to a run.
+#[derive(Clone, Default)]
+struct Inputs {
+    scenario: Option<Arc<Scenario>>,
+    /// A built-in scenario, unchanged: only those have links.
+    builtin: bool,
+    answers: Vec<Answer>,
+    /// The one list of the user's rules: those set in the agent panel and those Always
+    /// allow saved in earlier runs, as this run starts with them.
+    user_rules: Vec<Rule>,
+    stops: Vec<usize>,
+    cache: Arc<PromptCache>,
+    generation: u32,
+}
+
+/// The run's state; `Copy`, so every component can hold it.
+#[derive(Clone, Copy)]
+pub struct Run {
+    scenarios: StoredValue<Arc<Vec<Scenario>>>,
+    inputs: RwSignal<Inputs>,
+    pub derived: Memo<Option<Derived>>,
+}
+
+impl Run {
+    pub fn new(scenarios: Vec<Scenario>) -> Self {
+        let inputs: RwSignal<Inputs> = RwSignal::new(Inputs::default());
+        let derived = Memo::new(move |_| {
+            inputs.with(|i| {
+                let scenario = i.scenario.as_ref()?;
+                let trace = derive(
+                    scenario,
+                    &crate::trace::Inputs {
+                        answers: i.answers.clone(),
+                        user_rules: i.user_rules.clone(),
+                        stops: i.stops.clone(),
+                        cache: (*i.cache).clone(),
+                    },
+                );
+                Some(Derived {
+                    chat: Arc::new(ChatLog::build(&trace)),
+                    marks: Arc::new(marks(&trace)),
+                    trace: Arc::new(trace),
+                    generation: i.generation,
+                })
+            })
+        });
+        Run {
+            scenarios: StoredValue::new(Arc::new(scenarios)),
+            inputs,
+            derived,
+        }
+    }
+
+    /// Every built-in scenario, in order; the first `sample_count()` are the sample prompts.
+    pub fn cards(&self) -> Vec<Card> {
+        self.scenarios.with_value(|all| {
+            all.iter()
+                .enumerate()
+                .map(|(index, s)| Card {
+                    index,
+                    id: s.id.clone(),
+                    prompt: s.prompt.clone(),
+                    title: s.title.clone(),
+                    description: s.description.clone(),
+                })
+                .collect()
+        })
+    }
+
+    pub fn sample_count(&self) -> usize {
+        SAMPLE_PROMPTS
+    }
+
+    /// The id of the scenario shown, if any.
+    pub fn scenario_id(&self) -> Option<String> {
+        self.inputs
+            .with(|i| i.scenario.as_ref().map(|s| s.id.clone()))
+    }
+
+    pub fn has_second_client(&self) -> bool {
+        self.inputs.with(|i| {
+            i.scenario
+                .as_ref()
+                .is_some_and(|s| s.second_client.is_some())
+        })
+    }
+
+    /// Starts a run of `scenario`. The user's rules and the prompt cache carry over from the
+    /// run shown until now, as they would in one session of a real harness.
+    fn start(&self, scenario: Scenario, builtin: bool) {
+        let (rules, cache) = self
+            .derived
+            .with_untracked(|d| {
+                d.as_ref().map(|d| {
+                    (
+                        d.trace.harness.rules().user_rules_after(),
+                        Arc::new(d.trace.harness.cache().clone()),
+                    )
+                })
+            })
+            .unwrap_or_default();
+        self.inputs.update(|i| {
+            *i = Inputs {
+                scenario: Some(Arc::new(scenario)),
+                builtin,
+                answers: Vec::new(),
+                user_rules: rules,
+                stops: Vec::new(),
+                cache,
+                generation: i.generation + 1,
+            }
+        });
+    }
+
+    /// Starts built-in scenario `index`.
+    pub fn pick(&self, index: usize) -> bool {
+        match self.scenarios.with_value(|s| s.get(index).cloned()) {
+            Some(s) => {
+                self.start(s, true);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A message from the message box: a sample prompt's text runs that sample; anything else
+    /// runs through the same harness with a scripted llm that says what it is.
+    pub fn send_text(&self, text: &str) {
+        let (matching, free) = self.scenarios.with_value(|all| {
+            let matching = all
+                .iter()
+                .position(|s| s.prompt.trim().eq_ignore_ascii_case(text.trim()));
+            let samples: Vec<&str> = all
+                .iter()
+                .take(SAMPLE_PROMPTS)
+                .map(|s| s.prompt.as_str())
+                .collect();
+            (matching, all.first().map(|base| Scenario::free_text(base, text, &samples)))
+        });
+        match (matching, free) {
+            (Some(i), _) => {
+                self.pick(i);
+            }
+            (None, Some(free)) => self.start(free, false),
+            (None, None) => {}
+        }
+    }
+
+    /// Loads a scenario file; the error names the file, the field and the problem.
+    pub fn load_file(&self, name: &str, text: &str) -> Result<(), String> {
+        let scenario = Scenario::from_json(name, text).map_err(|e| e.to_string())?;
+        self.start(scenario, false);
+        Ok(())
+    }
+
+    /// Everything back as it was: the same scenario with no answers, no rules of the user's,
+    /// and a cold prompt cache.
+    pub fn reset(&self) {
+        self.inputs.update(|i| {
+            *i = Inputs {
+                scenario: i.scenario.clone(),
+                builtin: i.builtin,
+                generation: i.generation + 1,
+                ..Inputs::default()
+            }
+        });
+    }
+
+    /// The trace's question steps before `step`: the answers a run up to there uses.
+    fn questions_before(&self, step: usize) -> usize {
+        self.derived
+            .with_untracked(|d| d.as_ref().map_or(0, |d| d.trace.questions_before(step)))
+    }
+
+    /// Answers the question at step `step`. Answering again after stepping back drops the
+    /// later answers and stops: another branch of the run.
+    pub fn answer(&self, step: usize, reply: Reply) {
+        let before = self.questions_before(step);
+        self.inputs.update(|i| {
+            i.answers.truncate(before);
+            i.answers.push(Answer::mine(reply));
+            i.stops.retain(|s| *s <= step);
+        });
+    }
+
+    /// Presses Stop while step `step` shows: the run is derived again with the press right
+    /// after it.
+    pub fn stop(&self, step: usize) {
+        let before = self.questions_before(step + 1);
+        self.inputs.update(|i| {
+            i.answers.truncate(before);
+            i.stops.retain(|s| *s <= step);
+            i.stops.push(step + 1);
+        });
+    }
+
+    /// Sets one tool's rule for this run and the next; the run is derived again from `step`.
+    pub fn set_rule(&self, step: usize, tool: &str, decision: Decision) {
+        let before = self.questions_before(step);
+        self.inputs.update(|i| {
+            i.user_rules = with_rule(&i.user_rules, tool, decision);
+            i.answers.truncate(before);
+            i.stops.retain(|s| *s <= step);
+        });
+    }
+
+    /// The link to step `step`, if the run is a built-in scenario.
+    pub fn link(&self, step: usize) -> Option<String> {
+        self.inputs.with(|i| {
+            let s = i.scenario.as_ref().filter(|_| i.builtin)?;
+            Some(link::format(&Link {
+                scenario: s.id.clone(),
+                step: step + 1,
+                answers: i.answers.clone(),
+                rules: i.user_rules.clone(),
+                stops: i.stops.clone(),
+            }))
+        })
+    }
+
+    /// Opens a deep link's run; returns the 0-based step it asks for.
+    pub fn open_link(&self, query: &str) -> Result<Option<usize>, String> {
+        let Some(link) = link::parse(query)? else {
+            return Ok(None);
+        };
+        let scenario = self
+            .scenarios
+            .with_value(|all| all.iter().find(|s| s.id == link.scenario).cloned())
+            .ok_or_else(|| format!("there is no scenario called {:?}", link.scenario))?;
+        self.inputs.update(|i| {
+            *i = Inputs {
+                scenario: Some(Arc::new(scenario)),
+                builtin: true,
+                answers: link.answers,
+                user_rules: link.rules,
+                stops: link.stops,
+                cache: Arc::default(),
+                generation: i.generation + 1,
+            }
+        });
+        Ok(Some(link.step - 1))
+    }
+
+    /// The run as JSON, with a file name for it.
+    pub fn export(&self) -> Option<Result<(String, String), String>> {
+        let (scenario, inputs) = self.inputs.with_untracked(|i| {
+            (
+                i.scenario.clone(),
+                crate::trace::Inputs {
+                    answers: i.answers.clone(),
+                    user_rules: i.user_rules.clone(),
+                    stops: i.stops.clone(),
+                    cache: PromptCache::default(),
+                },
+            )
+        });
+        let scenario = scenario?;
+        self.derived.with_untracked(|d| {
+            d.as_ref().map(|d| {
+                d.trace
+                    .export(&scenario, &inputs)
+                    .map(|json| (format!("trace-{}.json", scenario.id), json))
+            })
+        })
+    }
+}
