@@ -76,9 +76,9 @@ fn Messages() -> impl IntoView {
         // Newest at the bottom, kept in view by the column-reverse box without reading layout.
         <div class="messages" role="log" aria-label="Conversation" tabindex="0">
             <div class="rows">
-                <p class="hint" hidden=move || rows.with(|r| !r.is_empty())>
-                    "Pick a question below. You will see the chat here, and what the harness does about it on the right."
-                </p>
+                {move || rows.with(Vec::is_empty).then(|| view! {
+                    <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
+                })}
                 {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
             </div>
         </div>
@@ -140,8 +140,10 @@ fn chat_row(row: ChatRow) -> AnyView {
                 CallState::Running => ("running…".to_string(), None, false),
                 CallState::WaitingForYou => ("waiting for your answer".to_string(), None, false),
                 CallState::Done { output } => ("done".to_string(), Some(output), false),
+                // Said as a person would: it did not run, or it ran and went wrong.
                 CallState::Error { error, output } => {
-                    (error_word(error).to_string(), Some(output), true)
+                    let kind = if error.refused() { "not run" } else { "error" };
+                    (format!("{kind}: {}", error_word(error)), Some(output), true)
                 }
                 CallState::Dropped => ("never ran: the reply broke".to_string(), None, true),
             };

@@ -98,6 +98,7 @@ pub fn App() -> impl IntoView {
                 <h2 id="runs-title">"What runs"</h2>
                 <stepper::Stepper />
                 <diagram::Diagram />
+                <stepper::ToolsRow />
                 <panels::Panels />
             </section>
         </main>

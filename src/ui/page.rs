@@ -57,6 +57,7 @@ impl Page {
         if self.run.pick(index) {
             self.notice.set(None);
             self.player.step.set(0);
+            show_the_run();
         }
     }
 
@@ -66,6 +67,7 @@ impl Page {
         self.notice.set(None);
         self.run.send_text(text);
         self.player.step.set(0);
+        show_the_run();
     }
 
     /// Loads a scenario file, or says what is wrong with it.
@@ -141,13 +143,37 @@ impl Page {
                     )));
                 }
             }
-            Ok(None) => self.pick(0),
+            Ok(None) => {
+                self.run.pick(0);
+            }
             Err(problem) => {
-                self.pick(0);
+                self.run.pick(0);
                 self.notice.set(Some(format!(
                     "This link could not be opened: {problem}. Showing the start instead."
                 )));
             }
         }
+    }
+}
+
+/// On a phone the panes stack, and stepping happens in "What runs": bring it into view once
+/// when a run starts, so that each step after shows without scrolling.
+fn show_the_run() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let narrow = window
+        .match_media("(max-width: 600px)")
+        .ok()
+        .flatten()
+        .is_some_and(|q| q.matches());
+    if !narrow {
+        return;
+    }
+    if let Some(runs) = window
+        .document()
+        .and_then(|d| d.get_element_by_id("runs-title"))
+    {
+        runs.scroll_into_view();
     }
 }

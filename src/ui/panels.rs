@@ -205,6 +205,7 @@ fn TurnPanel() -> impl IntoView {
     view! {
         <p hidden=move || turn.with(Option::is_some)>"no turn yet"</p>
         <dl hidden=move || turn.with(Option::is_none)>
+            <dt>"number"</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.number))}</dd>
             <dt>"request"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
             <dt>"carries"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
             <dt>"events"</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
@@ -223,11 +224,9 @@ fn AgentPanel() -> impl IntoView {
                 .map(|rule| {
                     let tool = rule.tool.clone();
                     let current = rule.decision;
-                    let badge = match rule.source {
-                        RuleSource::Saved => Some("saved"),
-                        RuleSource::User => Some("yours"),
-                        _ => None,
-                    };
+                    // Saved by Always allow or set here: either way it lasts until Reset.
+                    let badge = matches!(rule.source, RuleSource::Saved | RuleSource::User)
+                        .then_some("saved");
                     view! {
                         <li class=format!("rule rule-{}", current.as_str()) class:saved=badge.is_some()>
                             <label>

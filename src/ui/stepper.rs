@@ -25,6 +25,19 @@ pub fn Stepper() -> impl IntoView {
     let at_start = move || player.step.get() == 0;
     let at_end = move || player.step.get() + 1 >= total.get();
     let playing = move || player.playing.get();
+    // On a phone the toolbar is a bar at the bottom with the four controls used at every step;
+    // this opens a second row with the rest.
+    let more = RwSignal::new(false);
+    let echo = {
+        let (derived, step) = (page.run.derived, player.step);
+        Memo::new(move |_| {
+            derived.with(|d| {
+                d.as_ref()
+                    .and_then(|d| d.chat.echo(step.get()))
+                    .unwrap_or_default()
+            })
+        })
+    };
     let play_button = NodeRef::<Button>::new();
     let back_button = NodeRef::<Button>::new();
     let forward_button = NodeRef::<Button>::new();
@@ -57,7 +70,7 @@ pub fn Stepper() -> impl IntoView {
     view! {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
-            <div class="controls" role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
+            <div class="controls" class:more-open=move || more.get() role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
                 <button class="play primary" node_ref=play_button on:click=move |_| player.toggle() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { "Pause" } else { "Play" }}
@@ -65,7 +78,7 @@ pub fn Stepper() -> impl IntoView {
                 <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title="First step (Home)">
                     <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">"First step"</span>
                 </button>
-                <button class="step" node_ref=back_button on:click=move |_| player.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
+                <button class="step back" node_ref=back_button on:click=move |_| player.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
                     <span aria-hidden="true" class="icon">"◀"</span><span class="label">"Step back"</span>
                 </button>
                 <button class="step" node_ref=forward_button on:click=move |_| player.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
@@ -79,18 +92,31 @@ pub fn Stepper() -> impl IntoView {
                 </button>
                 <Speed />
                 <span class="position">{position}</span>
+                <button class="more-toggle" aria-expanded=move || more.get().to_string() on:click=move |_| more.update(|m| *m = !*m)>
+                    <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">"More controls"</span>
+                </button>
             </div>
             <Scrubber />
             // Spoken when stepping by hand, quiet while playing so it does not talk over itself.
             <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
                 {move || narration.get()}
             </p>
+            // The newest chat line, for a phone where the chat is above, out of view. The chat
+            // itself is what screen readers follow.
+            <p class="echo" aria-hidden="true" hidden=move || echo.with(String::is_empty)>{move || echo.get()}</p>
             <Notice />
-            <div class="tools-row">
-                <ShareTools />
-                <HelpDialog />
-            </div>
         </>
+    }
+}
+
+/// Copy, export, load and the keyboard help: under the diagram, out of the way of stepping.
+#[component]
+pub fn ToolsRow() -> impl IntoView {
+    view! {
+        <div class="tools-row">
+            <ShareTools />
+            <HelpDialog />
+        </div>
     }
 }
 

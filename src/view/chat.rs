@@ -5,7 +5,7 @@
 //! the rows at a step are a prefix of the log; stepping costs a binary search, and the page
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
-use super::words::{plural, seconds, thousands};
+use super::words::{clip, plural, seconds, thousands};
 use crate::harness::protocol::envelope::{ClientId, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
@@ -384,6 +384,31 @@ impl ChatLog {
             .partition_point(|(at, _)| *at <= step)
             .checked_sub(1)?;
         Some((v, &versions[v].1))
+    }
+
+    /// The newest row at `step` as one line, for a screen too small to show the chat beside
+    /// the diagram.
+    pub fn echo(&self, step: usize) -> Option<String> {
+        let id = self.len_at(step).checked_sub(1)?;
+        let (_, row) = self.row_at(id, step)?;
+        Some(match row {
+            ChatRow::User { client: 1, text, .. } => format!("You: {}", clip(text, 90)),
+            ChatRow::User { client, text, .. } => format!("Client {client}: {}", clip(text, 90)),
+            ChatRow::Assistant { text, .. } => format!("coder: {}", clip(text, 90)),
+            ChatRow::ToolCall { tool, state, .. } => format!(
+                "tool call {tool}: {}",
+                match state {
+                    CallState::Asked => "asked for",
+                    CallState::Running => "running…",
+                    CallState::WaitingForYou => "waiting for your answer",
+                    CallState::Done { .. } => "done",
+                    CallState::Error { error, .. } => super::error_word(*error),
+                    CallState::Dropped => "never ran",
+                }
+            ),
+            ChatRow::Question { tool, .. } => format!("coder asks: may I run {tool}?"),
+            ChatRow::Notice { text, .. } => clip(text, 100),
+        })
     }
 
     /// Version `version` of row `id`.

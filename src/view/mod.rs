@@ -241,6 +241,8 @@ pub fn session(trace: &Trace, index: usize) -> SessionView {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnView {
+    /// The turn's number, as the article's `Turn` has it.
+    pub number: u32,
     /// "turn 2", "turn 2, attempt 2 of 3" or "summary before turn 3".
     pub title: String,
     pub request: String,
@@ -271,6 +273,7 @@ pub fn turn(trace: &Trace, index: usize) -> Option<TurnView> {
         ),
     };
     Some(TurnView {
+        number: t.number,
         title,
         request,
         events: at.events,
