@@ -227,7 +227,10 @@ mod tests {
         assert!(!embedded("?scenario=read-file&embed=0"));
         assert!(!embedded("?scenario=embed=1"));
         assert_eq!(
-            parse("?scenario=read-file&step=3&embed=1").unwrap().unwrap().step,
+            parse("?scenario=read-file&step=3&embed=1")
+                .unwrap()
+                .unwrap()
+                .step,
             3
         );
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::harness::drivers::scripted_llm::Llm;
 use crate::harness::machine::{Harness, PromptCache, Snapshot, ToolOutput, Wants};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Say};
-use crate::harness::protocol::schema::{LlmEvent, Reply, Rule, Session, Turn};
+use crate::harness::protocol::schema::{LlmEvent, Reply, Rule};
 use crate::harness::scenario::Scenario;
 
 /// The session every scenario runs in.
@@ -51,15 +51,14 @@ pub struct Inputs {
 }
 
 /// One message between two parts, with everything visible after it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     pub envelope: Envelope,
     pub snapshot: Snapshot,
 }
 
 /// How a trace stops.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "_tag", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// The session is idle.
     Idle,
@@ -203,33 +202,5 @@ impl Trace {
     /// The first step at or after `index` where `say` holds.
     pub fn find_from(&self, index: usize, say: impl Fn(&Say) -> bool) -> Option<usize> {
         (index..self.steps.len()).find(|i| say(&self.steps[*i].envelope.say))
-    }
-
-    /// The whole run as JSON: the scenario, the inputs, the session and turns with the
-    /// article's shapes, and every step.
-    pub fn export(&self, scenario: &Scenario, inputs: &Inputs) -> Result<String, String> {
-        // Written straight to text: building a `serde_json::Value` first would compile a
-        // second serializer for every type in the trace.
-        #[derive(Serialize)]
-        struct Export<'a> {
-            scenario: &'a Scenario,
-            inputs: &'a Inputs,
-            ending: &'a Ending,
-            session: Session,
-            turns: Vec<Turn>,
-            steps: &'a [Step],
-        }
-        let turns = (0..self.harness.turns().len())
-            .filter_map(|i| self.harness.turn(i))
-            .collect();
-        serde_json::to_string(&Export {
-            scenario,
-            inputs,
-            ending: &self.ending,
-            session: self.harness.session(),
-            turns,
-            steps: &self.steps,
-        })
-        .map_err(|e| e.to_string())
     }
 }

@@ -325,8 +325,7 @@ fn a_second_client_mid_run_waits_for_the_next_turn() {
 #[test]
 fn the_export_holds_the_run_and_its_scenario_loads_back() {
     let (s, trace) = run("run-tests", &[Reply::Always]);
-    let text = trace
-        .export(&s, &answers(&[Reply::Always]))
+    let text = harness_demo::view::export::export(&s, &answers(&[Reply::Always]), &trace)
         .expect("a trace exports");
     let json: serde_json::Value = serde_json::from_str(&text).expect("the export is JSON");
     assert_eq!(
@@ -337,7 +336,14 @@ fn the_export_holds_the_run_and_its_scenario_loads_back() {
         json["inputs"]["answers"],
         serde_json::json!([{"client": 1, "reply": "always"}])
     );
-    assert_eq!(json["ending"], serde_json::json!({ "_tag": "idle" }));
+    assert_eq!(json["ending"], "idle");
+    assert_eq!(json["run_ended"], "answered");
+    assert_eq!(json["steps"][5]["from"], "runner");
+    assert_eq!(json["steps"][5]["message"], "request, turn 1");
+    assert!(json["steps"][5]["narration"]
+        .as_str()
+        .unwrap()
+        .starts_with("The runner sends turn 1's request"));
     assert_eq!(json["session"]["id"], "session_1");
     assert_eq!(
         json["turns"].as_array().map(Vec::len),

@@ -116,13 +116,22 @@ fn the_echo_is_the_newest_row_in_one_line() {
     let (s, trace) = run("read-file", &[]);
     let chat = ChatLog::build(&trace);
     assert_eq!(chat.echo(0), None, "nothing sent yet");
-    assert_eq!(chat.echo(1).as_deref(), Some("You: What does README.md say?"));
+    assert_eq!(
+        chat.echo(1).as_deref(),
+        Some("You: What does README.md say?")
+    );
     let tool = trace
         .find_from(0, |say| matches!(say, Say::RunTool { .. }))
         .unwrap();
-    assert_eq!(chat.echo(tool).as_deref(), Some("tool call read_file: running…"));
+    assert_eq!(
+        chat.echo(tool).as_deref(),
+        Some("tool call read_file: running…")
+    );
     let last = chat.echo(trace.steps.len() - 1).unwrap();
-    assert!(last.starts_with("coder: README.md describes greet"), "{last}");
+    assert!(
+        last.starts_with("coder: README.md describes greet"),
+        "{last}"
+    );
     assert!(last.ends_with('…') && last.chars().count() <= 98, "{last}");
     assert!(s.replies[1].text.chars().count() > 90);
 }

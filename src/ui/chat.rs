@@ -188,7 +188,7 @@ fn chat_row(row: ChatRow) -> AnyView {
 #[component]
 fn Question() -> impl IntoView {
     let page = expect_context::<Page>();
-    let question = page.at_step(view::permission);
+    let question = page.at_key(view::keys::permission, view::permission);
     let live = page.at_step(view::waiting_for_you);
     let title = move || {
         question.with(|q| {
@@ -258,7 +258,13 @@ fn SamplePrompts() -> impl IntoView {
     let samples = page.run.sample_count();
     let (samples, more): (Vec<_>, Vec<_>) = cards.into_iter().partition(|c| c.index < samples);
     let shown = Memo::new(move |_| page.run.scenario_id());
-    let pressed = move |id: String| move || shown.with(|s| s.as_deref() == Some(id.as_str())).to_string();
+    let pressed = move |id: String| {
+        move || {
+            shown
+                .with(|s| s.as_deref() == Some(id.as_str()))
+                .to_string()
+        }
+    };
     view! {
         <div class="samples" role="group" aria-label="Sample prompts">
             {samples

@@ -94,9 +94,11 @@ fn narrow_screen() -> ReadSignal<bool> {
     let query = web_sys::window().and_then(|w| w.match_media("(max-width: 600px)").ok().flatten());
     if let Some(query) = query {
         set_narrow.set(query.matches());
-        let listener = Closure::<dyn Fn(web_sys::MediaQueryListEvent)>::new(move |e: web_sys::MediaQueryListEvent| {
-            set_narrow.set(e.matches());
-        });
+        let listener = Closure::<dyn Fn(web_sys::MediaQueryListEvent)>::new(
+            move |e: web_sys::MediaQueryListEvent| {
+                set_narrow.set(e.matches());
+            },
+        );
         let _ = query.add_event_listener_with_callback("change", listener.as_ref().unchecked_ref());
         // The page never unmounts; the listener lives as long as it does.
         listener.forget();
@@ -109,7 +111,13 @@ fn narrow_screen() -> ReadSignal<bool> {
 pub fn Diagram() -> impl IntoView {
     let page = expect_context::<Page>();
     let narrow = narrow_screen();
-    let layout = move || if narrow.get() { Layout::Narrow } else { Layout::Wide };
+    let layout = move || {
+        if narrow.get() {
+            Layout::Narrow
+        } else {
+            Layout::Wide
+        }
+    };
     let two_clients = Memo::new(move |_| page.run.has_second_client());
     let message = page.at_step(view::message);
     let position = page.at_step(|t, i| i.min(t.steps.len().saturating_sub(1)) + 1);

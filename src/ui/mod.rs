@@ -54,14 +54,12 @@ pub fn App() -> impl IntoView {
     let scenarios = match run::builtin() {
         Ok(scenarios) => scenarios,
         // A broken built-in scenario is a build mistake; say so instead of a blank page.
-        Err(error) => {
-            return view! {
-                <main class="panes">
-                    <p role="alert" class="fatal">"The demo could not load its scenarios: " {error}</p>
-                </main>
-            }
-            .into_any()
+        Err(error) => return view! {
+            <main class="panes">
+                <p role="alert" class="fatal">"The demo could not load its scenarios: " {error}</p>
+            </main>
         }
+        .into_any(),
     };
     let query = query();
     let embedded = crate::link::embedded(&query);

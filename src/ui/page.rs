@@ -5,9 +5,9 @@ use leptos::prelude::*;
 
 use super::player::Player;
 use super::run::Run;
-use crate::view::words_of_the_core::{Decision, Reply};
 use crate::trace::Trace;
 use crate::view;
+use crate::view::words_of_the_core::{Decision, Reply};
 
 /// Everything the page remembers; `Copy`, provided as context.
 #[derive(Clone, Copy)]
@@ -28,8 +28,9 @@ impl Page {
     }
 
     /// A memo of what `f` reads from the trace at the step shown: it notifies only when that
-    /// changes, so each part of the page updates only when its own data does.
-    pub fn at_step<T>(&self, f: impl Fn(&Trace, usize) -> T + Send + Sync + 'static) -> Memo<T>
+    /// changes, so each part of the page updates only when its own data does. `f` is a plain
+    /// function, so all memos of one type share their code.
+    pub fn at_step<T>(&self, f: fn(&Trace, usize) -> T) -> Memo<T>
     where
         T: PartialEq + Default + Send + Sync + 'static,
     {
@@ -38,6 +39,30 @@ impl Page {
             derived.with(|d| {
                 d.as_ref()
                     .map(|d| f(&d.trace, step.get()))
+                    .unwrap_or_default()
+            })
+        })
+    }
+
+    /// Like `at_step`, for a view that changes on few steps: `f` runs only when `key` (a cheap
+    /// read of the step, such as the snapshot fields the view depends on) changes.
+    pub fn at_key<K, T>(&self, key: fn(&Trace, usize) -> K, f: fn(&Trace, usize) -> T) -> Memo<T>
+    where
+        K: PartialEq + Send + Sync + 'static,
+        T: PartialEq + Default + Send + Sync + 'static,
+    {
+        let (derived, step) = (self.run.derived, self.player.step);
+        let key = Memo::new(move |_| {
+            derived.with(|d| {
+                d.as_ref()
+                    .map(|d| (d.generation, key(&d.trace, step.get())))
+            })
+        });
+        Memo::new(move |_| {
+            key.with(|_| ());
+            derived.with_untracked(|d| {
+                d.as_ref()
+                    .map(|d| f(&d.trace, step.get_untracked()))
                     .unwrap_or_default()
             })
         })

@@ -11,6 +11,8 @@ use crate::view::{self, words::percent};
 /// The six panels.
 #[component]
 pub fn Panels() -> impl IntoView {
+    let page = expect_context::<Page>();
+    provide_context(Changed(page.at_step(view::changed)));
     view! {
         <section class="data" aria-labelledby="data-title">
             <h3 id="data-title">"The data behind this step"</h3>
@@ -27,20 +29,20 @@ pub fn Panels() -> impl IntoView {
     }
 }
 
+/// Which fields changed at the step shown, read once for all the panels.
+#[derive(Clone, Copy)]
+struct Changed(Memo<Vec<&'static str>>);
+
 /// A region named `name`, with a heading; marked when something in it changed this step.
 #[component]
 fn Panel(name: &'static str, children: Children) -> impl IntoView {
-    let page = expect_context::<Page>();
-    let changed = page.at_step(move |t, i| {
-        view::changed(t, i)
-            .iter()
-            .any(|c| c.split('.').next() == Some(name))
-    });
+    let Changed(all) = expect_context::<Changed>();
+    let changed = move || all.with(|c| c.iter().any(|c| c.split('.').next() == Some(name)));
     view! {
-        <section class=format!("panel panel-{name}") class:changed=move || changed.get() aria-labelledby=format!("panel-{name}")>
+        <section class=format!("panel panel-{name}") class:changed=changed aria-labelledby=format!("panel-{name}")>
             <h4 id=format!("panel-{name}")>{name}</h4>
             // Said in words too, so colour is not the only sign.
-            <span class="changed-badge" hidden=move || !changed.get()>"changed"</span>
+            <span class="changed-badge" hidden=move || !changed()>"changed"</span>
             {children()}
         </section>
     }
@@ -49,7 +51,7 @@ fn Panel(name: &'static str, children: Children) -> impl IntoView {
 #[component]
 fn LlmPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let llm = page.at_step(view::llm);
+    let llm = page.at_key(view::keys::llm, view::llm);
     view! {
         <p>{move || llm.with(|l| l.line.clone())}</p>
         <ol class="events">
@@ -73,7 +75,7 @@ fn source_class(source: Source) -> &'static str {
 #[component]
 fn ContextPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let ctx = page.at_step(view::context);
+    let ctx = page.at_key(view::keys::context, view::context);
     let total = move || ctx.with(|c| c.total);
     let cached = move || ctx.with(|c| c.cached);
     let figures = move || {
@@ -145,7 +147,7 @@ fn ContextPanel() -> impl IntoView {
 #[component]
 fn RequestChart() -> impl IntoView {
     let page = expect_context::<Page>();
-    let bars = page.at_step(view::requests);
+    let bars = page.at_key(view::keys::requests, view::requests);
     let rows = move || {
         bars.with(|bars| {
             let max = bars
@@ -182,8 +184,8 @@ fn RequestChart() -> impl IntoView {
 #[component]
 fn SessionPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let session = page.at_step(view::session);
-    let changed = page.at_step(view::changed);
+    let session = page.at_key(view::keys::session, view::session);
+    let Changed(changed) = expect_context::<Changed>();
     let mark = move |key: &'static str| move || changed.with(|c| c.contains(&key));
     view! {
         <dl>
@@ -201,7 +203,7 @@ fn SessionPanel() -> impl IntoView {
 #[component]
 fn TurnPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let turn = page.at_step(view::turn);
+    let turn = page.at_key(view::keys::turn, view::turn);
     view! {
         <p hidden=move || turn.with(Option::is_some)>"no turn yet"</p>
         <dl hidden=move || turn.with(Option::is_none)>
@@ -216,7 +218,7 @@ fn TurnPanel() -> impl IntoView {
 #[component]
 fn AgentPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let agent = page.at_step(view::agent);
+    let agent = page.at_key(view::keys::agent, view::agent);
     let rules = move || {
         agent.with(|a| {
             a.rules
@@ -266,7 +268,7 @@ fn AgentPanel() -> impl IntoView {
 #[component]
 fn PermissionPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let permission = page.at_step(view::permission);
+    let permission = page.at_key(view::keys::permission, view::permission);
     let field = move |f: fn(&view::PermissionView) -> String| {
         move || permission.with(|p| p.as_ref().map(f).unwrap_or_default())
     };

@@ -181,7 +181,11 @@ impl Run {
                 .take(SAMPLE_PROMPTS)
                 .map(|s| s.prompt.as_str())
                 .collect();
-            (matching, all.first().map(|base| Scenario::free_text(base, text, &samples)))
+            (
+                matching,
+                all.first()
+                    .map(|base| Scenario::free_text(base, text, &samples)),
+            )
         });
         match (matching, free) {
             (Some(i), _) => {
@@ -303,8 +307,7 @@ impl Run {
         let scenario = scenario?;
         self.derived.with_untracked(|d| {
             d.as_ref().map(|d| {
-                d.trace
-                    .export(&scenario, &inputs)
+                crate::view::export::export(&scenario, &inputs, &d.trace)
                     .map(|json| (format!("trace-{}.json", scenario.id), json))
             })
         })

@@ -45,7 +45,10 @@ fn copy(page: Page, text: String, what: &'static str) {
         page.notice.set(Some(if copied {
             format!("{what} copied.")
         } else {
-            format!("Copying is not allowed here; the {} is: {text}", what.to_lowercase())
+            format!(
+                "Copying is not allowed here; the {} is: {text}",
+                what.to_lowercase()
+            )
         }));
     });
 }

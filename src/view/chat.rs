@@ -392,7 +392,9 @@ impl ChatLog {
         let id = self.len_at(step).checked_sub(1)?;
         let (_, row) = self.row_at(id, step)?;
         Some(match row {
-            ChatRow::User { client: 1, text, .. } => format!("You: {}", clip(text, 90)),
+            ChatRow::User {
+                client: 1, text, ..
+            } => format!("You: {}", clip(text, 90)),
             ChatRow::User { client, text, .. } => format!("Client {client}: {}", clip(text, 90)),
             ChatRow::Assistant { text, .. } => format!("coder: {}", clip(text, 90)),
             ChatRow::ToolCall { tool, state, .. } => format!(

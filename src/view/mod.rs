@@ -6,6 +6,7 @@
 
 pub mod chat;
 pub mod context;
+pub mod export;
 pub mod narrate;
 pub mod text;
 pub mod words;
@@ -384,6 +385,71 @@ pub fn changed(trace: &Trace, index: usize) -> Vec<&'static str> {
     note(before.saved_rules != after.saved_rules, "agent");
     note(before.question != after.question, "permission");
     out
+}
+
+/// Cheap reads of what a panel depends on, so the page builds a panel's view only on the
+/// steps where it can change.
+pub mod keys {
+    use crate::harness::machine::{LlmPhase, Snapshot};
+    use crate::harness::protocol::envelope::Context;
+    use crate::trace::Trace;
+
+    fn snapshot(trace: &Trace, index: usize) -> Option<&Snapshot> {
+        trace.step(index).map(|s| &s.snapshot)
+    }
+
+    /// The rules as they stood: how many this run saved so far.
+    pub fn agent(trace: &Trace, index: usize) -> usize {
+        snapshot(trace, index).map_or(0, |s| s.saved_rules)
+    }
+
+    /// The request out, or the thread the next one carries.
+    pub fn context(
+        trace: &Trace,
+        index: usize,
+    ) -> Option<(std::ops::Range<usize>, bool, Option<usize>, Context)> {
+        snapshot(trace, index).map(|s| {
+            (
+                s.thread.clone(),
+                matches!(s.llm, LlmPhase::Thinking | LlmPhase::Streaming),
+                s.turn.map(|t| t.index),
+                s.context,
+            )
+        })
+    }
+
+    /// Which requests have been sent.
+    pub fn requests(trace: &Trace, index: usize) -> Option<usize> {
+        snapshot(trace, index).and_then(|s| s.turn.map(|t| t.index))
+    }
+
+    /// What the llm does, and how far its reply has come.
+    pub fn llm(trace: &Trace, index: usize) -> Option<(LlmPhase, Option<(usize, usize)>)> {
+        snapshot(trace, index).map(|s| (s.llm, s.turn.map(|t| (t.index, t.events))))
+    }
+
+    /// The request and how many events it has.
+    pub fn turn(trace: &Trace, index: usize) -> Option<(usize, usize)> {
+        snapshot(trace, index).and_then(|s| s.turn.map(|t| (t.index, t.events)))
+    }
+
+    /// The session's fields.
+    pub fn session(
+        trace: &Trace,
+        index: usize,
+    ) -> Option<(
+        crate::harness::protocol::schema::Status,
+        std::ops::Range<usize>,
+        usize,
+        u32,
+    )> {
+        snapshot(trace, index).map(|s| (s.status, s.thread.clone(), s.inbox_len, s.runs_started))
+    }
+
+    /// The open question.
+    pub fn permission(trace: &Trace, index: usize) -> Option<usize> {
+        snapshot(trace, index).and_then(|s| s.question)
+    }
 }
 
 /// A notable step, marked on the scrubber.

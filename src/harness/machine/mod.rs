@@ -35,8 +35,7 @@ use crate::harness::protocol::schema::{
 use thread::{fnv, FNV_START};
 
 /// What the llm is doing, as the llm panel shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LlmPhase {
     /// No request yet.
     Waiting,
@@ -194,7 +193,7 @@ pub struct Harness {
 }
 
 /// Everything the page shows about one moment, small enough to keep one per step.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
     pub status: Status,
     /// The thread as a range of the log.
@@ -215,7 +214,7 @@ pub struct Snapshot {
 }
 
 /// A point inside a request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnAt {
     pub index: usize,
     pub events: usize,

@@ -7,8 +7,6 @@
 
 use std::collections::VecDeque;
 
-use serde::Serialize;
-
 use super::{tokens, Harness, LlmPhase, TurnRecord};
 use crate::harness::protocol::envelope::{Because, CancelReason, Envelope, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{
@@ -24,8 +22,7 @@ pub const FIRST_BACKOFF_MS: u64 = 1_000;
 pub const SUMMARY_INSTRUCTION: &str = "Summarize the conversation so far for yourself: what the user asked, what you did and what you found, in a few sentences. Your summary will replace these messages.";
 
 /// What a request to the llm is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "_tag", rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
     /// A turn of the loop.
     Turn,

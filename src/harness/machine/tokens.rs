@@ -43,8 +43,7 @@ pub fn tools_tokens(tools: &[Tool]) -> u64 {
 }
 
 /// Where a part of the context comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     SystemPrompt,
     Instructions,

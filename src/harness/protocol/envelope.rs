@@ -1,15 +1,12 @@
 //! The messages that pass between the harness's parts. Each one is a step of the demo.
 
-use serde::Serialize;
-
 use super::schema::{LlmEvent, PermissionRequest, Reply, ToolCall, ToolResult};
 
 /// A client's number: 1 is you; 2 is a second window on the same session.
 pub type ClientId = u8;
 
 /// One of the moving parts, or a client.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "_tag", rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
     /// One client: a terminal or a web page.
     Client {
@@ -42,7 +39,7 @@ impl Part {
 }
 
 /// A request's size and what the prompt cache did with it, in tokens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Context {
     pub total: u64,
     /// Read from the prompt cache.
@@ -59,8 +56,7 @@ impl Context {
 }
 
 /// Why a tool runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Because {
     /// An allow rule.
     Allowed,
@@ -69,8 +65,7 @@ pub enum Because {
 }
 
 /// Why the runner cancels what the llm or a tool is doing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CancelReason {
     /// The user pressed Stop.
     Stopped,
@@ -79,8 +74,7 @@ pub enum CancelReason {
 }
 
 /// How a run ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "_tag", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RunEnd {
     /// The llm replied with no tool calls: its text is the answer.
     Answered,
@@ -95,8 +89,7 @@ pub enum RunEnd {
 }
 
 /// What one part says to another. Variants read as "sender says ...".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "_tag", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Say {
     /// The person types into the client; nothing is sent yet.
     Typed { text: String },
@@ -176,7 +169,7 @@ pub enum Say {
 }
 
 /// One message between two parts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Envelope {
     pub from: Part,
     pub to: Part,

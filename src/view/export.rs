@@ -1,0 +1,74 @@
+//! "Export trace (JSON)": the run as a file a person can read and a program can load.
+//!
+//! It holds the scenario (so "Load scenario file" runs it again), the user's inputs, the
+//! session and every request with the article's shapes, and each step as the page tells it:
+//! who sent what to whom, and what it means.
+
+use serde::Serialize;
+
+use super::narrate::narrate;
+use super::{end_word, label};
+use crate::harness::protocol::schema::{Session, Turn};
+use crate::harness::scenario::Scenario;
+use crate::trace::{Ending, Inputs, Trace};
+
+#[derive(Serialize)]
+struct StepLine<'a> {
+    from: &'a str,
+    to: &'a str,
+    message: String,
+    narration: String,
+}
+
+#[derive(Serialize)]
+struct Export<'a> {
+    scenario: &'a Scenario,
+    inputs: &'a Inputs,
+    /// `idle`, `waiting for you`, or what broke.
+    ending: String,
+    /// How the last run ended, as the runner told the coordinator.
+    run_ended: Option<&'static str>,
+    session: Session,
+    turns: Vec<Turn>,
+    steps: Vec<StepLine<'a>>,
+}
+
+/// The whole run as JSON text.
+pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<String, String> {
+    let h = &trace.harness;
+    let steps = trace
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StepLine {
+            from: s.envelope.from.name(),
+            to: s.envelope.to.name(),
+            message: label(&s.envelope.say),
+            narration: narrate(trace, i),
+        })
+        .collect();
+    let run_ended = trace
+        .steps
+        .iter()
+        .rev()
+        .find_map(|s| match &s.envelope.say {
+            crate::harness::protocol::envelope::Say::Done { end } => Some(end_word(end)),
+            _ => None,
+        });
+    // Written straight to text: building a `serde_json::Value` first would compile a second
+    // serializer for every type in the trace.
+    serde_json::to_string(&Export {
+        scenario,
+        inputs,
+        ending: match &trace.ending {
+            Ending::Idle => "idle".into(),
+            Ending::WaitingForYou => "waiting for you".into(),
+            Ending::Broken { reason } => format!("broken: {reason}"),
+        },
+        run_ended,
+        session: h.session(),
+        turns: (0..h.turns().len()).filter_map(|i| h.turn(i)).collect(),
+        steps,
+    })
+    .map_err(|e| e.to_string())
+}
