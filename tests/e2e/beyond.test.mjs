@@ -297,9 +297,11 @@ test('keys: Space plays and pauses, ← → step, Home and End jump, and none of
   assert.equal(await demo.pause.count(), 0, 'paused again: the button is named "Play"');
   const stopped = await demo.position();
 
+  // Paused means no beat moves it on. Longer than a beat at 1× (900 ms) later, one real
+  // ArrowRight must land exactly one step on: a frozen page fails to step, and a Play whose timer
+  // kept running lands further on.
+  await page.waitForTimeout(1_200);
   // A key pressed while a button has the focus acts on the page and leaves the focus there.
-  // Paused, one ArrowRight moves exactly one step, and Step back then returns exactly to where
-  // Space paused: a Play still running would have moved the position on in between.
   await demo.resetButton.focus();
   await page.keyboard.press('ArrowRight');
   await demo.waitForPosition(stopped.k + 1, n);
@@ -308,8 +310,6 @@ test('keys: Space plays and pauses, ← → step, Home and End jump, and none of
     '↺Reset',
     'the focus stays on the button that had it',
   );
-  await page.keyboard.press('ArrowLeft');
-  await demo.waitForPosition(stopped.k, n);
   assert.equal(await demo.play.count(), 1, 'still paused: the button is named "Play"');
 
   assert.deepEqual(rec.errors, []);
@@ -355,8 +355,10 @@ test('keys typed in the message box go into the text and do not step, play or op
   assert.equal(await demo.play.count(), 1, 'Space did not start Play: the button is named "Play"');
   assert.equal(await page.getByRole('dialog').count(), 0, '? did not open the help');
   assert.equal(await box.evaluate((el) => el === document.activeElement), true, 'the box keeps the focus');
-  // The next real event: one Step forward lands on 4 / n. Had any key above stepped, jumped or
-  // started Play, it would land elsewhere (events are handled in order, so theirs came first).
+  // The next real event, longer than a beat at 1× (900 ms) later: one Step forward lands on
+  // 4 / n. Had any key above stepped, jumped or started Play, it would land elsewhere; a frozen
+  // page would not step at all.
+  await page.waitForTimeout(1_200);
   await demo.stepForwardButton.click();
   await demo.waitForPosition(4, n);
   assert.equal(await demo.play.count(), 1, 'not playing');
