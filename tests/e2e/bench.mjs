@@ -235,7 +235,7 @@ async function loads(context) {
   definitions([
     ['since navigation start', 'performance.now() in the page, whose zero is the navigation start'],
     ['received / fetching', 'resource timing of the .js and .wasm files: responseEnd, and responseEnd − startTime (trunk preloads both from the HTML head)'],
-    ['wasm instantiation called / compile + instantiate', 'wasm-bindgen\'s WebAssembly.instantiateStreaming (or instantiate), wrapped by the benchmark: when it was called, and call → resolved (compiling and instantiating, plus any of the download still outstanding)'],
+    ['wasm instantiation called / compile + instantiate', 'wasm-bindgen\'s WebAssembly.instantiateStreaming (or instantiate), wrapped by the benchmark: when it was called, and call → resolved (compiling and instantiating, plus any of the download still outstanding; Chromium may reuse the code it compiled on an earlier load, so the first load is the slowest)'],
     ['harness:* marks', `performance.mark('harness:derived' / 'harness:rendered') when the page sets them (${marked.derived} / ${marked.rendered} of ${LOADS} loads had them)`],
     ['instantiated → Play usable', 'the Rust main: mount, derive the first run, render, until Play is usable'],
     ['Play usable', 'a MutationObserver (nodes, text and attributes) first sees an enabled button named Play and a "k / N" in the Stepper toolbar'],
