@@ -8,6 +8,9 @@
 //! The second half reads every step the way the page does (chat, context panel, rules), which
 //! is where a per-step walk over the thread would hide. Optional arguments replace the list of
 //! Ns, e.g. `cargo run --release --example bench_core -- 100 50000`.
+//!
+//! Each figure is the median of `RUNS` timed runs per N, after one untimed warm-up run (caches,
+//! the allocator and the CPU's clock settle); the spread (min–max) is printed beside it.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -86,6 +89,19 @@ fn read_every_step(trace: &Trace) -> usize {
     items
 }
 
+/// Timed runs per N, after one warm-up run.
+const RUNS: usize = 5;
+
+/// The median of `runs` timings (sorted in place) and the range they span.
+fn median(runs: &mut [Duration]) -> (Duration, Duration, Duration) {
+    runs.sort_unstable();
+    (runs[runs.len() / 2], runs[0], runs[runs.len() - 1])
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
 fn per_second(count: usize, took: Duration) -> String {
     let rate = count as f64 / took.as_secs_f64().max(1e-9);
     format!("{rate:>12.0}")
@@ -103,29 +119,52 @@ fn main() {
             args
         }
     };
+    println!("median of {RUNS} runs per N after one warm-up run; (min–max) of those runs");
     println!(
-        "{:>8} {:>10} {:>12} {:>12} {:>12} | {:>12} {:>12}",
-        "turns", "steps", "derive ms", "turns/s", "steps/s", "read-all ms", "steps/s"
+        "{:>8} {:>10} {:>12} {:>19} {:>12} {:>12} | {:>12} {:>19} {:>12}",
+        "turns",
+        "steps",
+        "derive ms",
+        "(min–max)",
+        "turns/s",
+        "steps/s",
+        "read-all ms",
+        "(min–max)",
+        "steps/s"
     );
     for &n in &sizes {
         let s = scenario(n);
-        let started = Instant::now();
-        let trace = derive(&s, &Inputs::default());
-        let derived = started.elapsed();
-        assert_eq!(trace.ending, Ending::Idle, "the run must finish");
-        assert_eq!(trace.harness.turns().len(), n, "one turn per reply");
+        let mut derives = Vec::with_capacity(RUNS);
+        let mut reads = Vec::with_capacity(RUNS);
+        let mut steps = 0;
+        for run in 0..=RUNS {
+            let started = Instant::now();
+            let trace = derive(&s, &Inputs::default());
+            let derived = started.elapsed();
+            assert_eq!(trace.ending, Ending::Idle, "the run must finish");
+            assert_eq!(trace.harness.turns().len(), n, "one turn per reply");
 
-        let started = Instant::now();
-        black_box(read_every_step(&trace));
-        let read = started.elapsed();
+            let started = Instant::now();
+            black_box(read_every_step(&trace));
+            let read = started.elapsed();
 
-        let steps = trace.steps.len();
+            steps = trace.steps.len();
+            if run > 0 {
+                // Run 0 warms up and is not counted.
+                derives.push(derived);
+                reads.push(read);
+            }
+        }
+        let (derived, d_min, d_max) = median(&mut derives);
+        let (read, r_min, r_max) = median(&mut reads);
+        let d_range = format!("({:.1}–{:.1})", ms(d_min), ms(d_max));
+        let r_range = format!("({:.1}–{:.1})", ms(r_min), ms(r_max));
         println!(
-            "{n:>8} {steps:>10} {:>12.1} {} {} | {:>12.1} {}",
-            derived.as_secs_f64() * 1e3,
+            "{n:>8} {steps:>10} {:>12.1} {d_range:>19} {} {} | {:>12.1} {r_range:>19} {}",
+            ms(derived),
             per_second(n, derived),
             per_second(steps, derived),
-            read.as_secs_f64() * 1e3,
+            ms(read),
             per_second(steps, read),
         );
     }

@@ -1,8 +1,10 @@
 //! Golden tests: the text render of each scenario's trace, compared with a committed file.
 //!
 //! A change to narration, ordering or token numbers shows up here as a diff to review. After
-//! a deliberate change, rewrite the files with `UPDATE_GOLDEN=1 cargo test --test golden` and
-//! read the diff before committing it.
+//! a deliberate change, rewrite the files with `UPDATE_GOLDEN=1 cargo test --test golden`: each
+//! case whose render differs from its file writes the file and FAILS, naming it, so an update
+//! never passes by itself. Read `git diff tests/golden`, commit the files, and run the tests
+//! again without UPDATE_GOLDEN. A golden file without a case fails the suite in both modes.
 
 use std::path::{Path, PathBuf};
 
@@ -106,7 +108,20 @@ fn rendered(case: &Case) -> String {
     render(s, &trace)
 }
 
-/// Compares with the golden file, or rewrites it when `UPDATE_GOLDEN=1`.
+/// Whether this run rewrites golden files: `UPDATE_GOLDEN=1`. Unset, empty or `0` compares
+/// only; any other value is a mistake worth stopping for (`true` would otherwise compare
+/// silently while its author believes the files were rewritten).
+fn updating() -> bool {
+    match std::env::var("UPDATE_GOLDEN") {
+        Err(_) => false,
+        Ok(v) if v.is_empty() || v == "0" => false,
+        Ok(v) if v == "1" => true,
+        Ok(v) => panic!("UPDATE_GOLDEN={v:?}: set it to 1 to rewrite golden files, or unset it"),
+    }
+}
+
+/// Compares the case's render with its golden file. A difference fails; with `UPDATE_GOLDEN=1`
+/// the file is rewritten first and the test still fails, naming the file to review.
 fn check(name: &str) {
     let case = CASES
         .iter()
@@ -114,33 +129,54 @@ fn check(name: &str) {
         .unwrap_or_else(|| panic!("no case {name}"));
     let actual = rendered(case);
     let path = golden_dir().join(format!("{name}.txt"));
-    if std::env::var("UPDATE_GOLDEN").as_deref() == Ok("1") {
-        std::fs::create_dir_all(golden_dir()).unwrap();
-        std::fs::write(&path, &actual).unwrap();
+    let shown = format!("tests/golden/{name}.txt");
+    let expected = match std::fs::read_to_string(&path) {
+        Ok(text) => Some(text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => panic!("{shown}: {e}"),
+    };
+    if expected.as_deref() == Some(actual.as_str()) {
         return;
     }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+    if updating() {
+        std::fs::create_dir_all(golden_dir()).unwrap();
+        std::fs::write(&path, &actual).unwrap_or_else(|e| panic!("{shown}: {e}"));
         panic!(
-            "{}: {e}; run UPDATE_GOLDEN=1 cargo test --test golden",
-            path.display()
-        )
-    });
-    if actual != expected {
-        // Point at the first line that differs: whole traces are too long to eyeball.
-        let (line, (want, got)) = expected
-            .lines()
-            .chain(std::iter::repeat("<end of file>"))
-            .zip(actual.lines().chain(std::iter::repeat("<end of render>")))
-            .enumerate()
-            .find(|(_, (a, b))| a != b)
-            .expect("texts differ, so some line does");
-        panic!(
-            "{} differs at line {}:\n  golden: {want}\n  render: {got}\n\
-             If the change is intended, run UPDATE_GOLDEN=1 cargo test --test golden and review the diff.",
-            path.display(),
-            line + 1
+            "{shown} {} (UPDATE_GOLDEN=1): review it with `git diff tests/golden`, commit it, \
+             and run the tests again without UPDATE_GOLDEN",
+            if expected.is_some() {
+                "rewritten"
+            } else {
+                "written (new case)"
+            }
         );
     }
+    let Some(expected) = expected else {
+        panic!(
+            "{shown} is missing: write it with UPDATE_GOLDEN=1 cargo test --test golden, \
+             then review and commit it"
+        );
+    };
+    // Point at the first line that differs: whole traces are too long to eyeball.
+    let Some((line, (want, got))) = expected
+        .lines()
+        .map(Some)
+        .chain(std::iter::repeat(None))
+        .zip(actual.lines().map(Some).chain(std::iter::repeat(None)))
+        .take_while(|pair| *pair != (None, None))
+        .enumerate()
+        .find(|(_, (a, b))| a != b)
+    else {
+        panic!("{shown} has the same lines as the render but differs in line endings or the final newline");
+    };
+    panic!(
+        "{shown} differs at line {}:\n  golden: {}\n  render: {}\n\
+         If the change is intended, run UPDATE_GOLDEN=1 cargo test --test golden (it rewrites \
+         the files that differ and fails, naming them), review `git diff tests/golden` and commit.",
+        line + 1,
+        want.unwrap_or("<end of file>"),
+        got.unwrap_or("<end of render>"),
+    );
 }
 
 macro_rules! golden {
@@ -177,19 +213,27 @@ golden! {
 
 #[test]
 fn every_case_has_a_test_and_every_golden_file_a_case() {
+    updating(); // a mistyped UPDATE_GOLDEN fails here even when every file matches
     let mut cases: Vec<&str> = CASES.iter().map(|c| c.name).collect();
     let mut tested = TESTED.to_vec();
     cases.sort_unstable();
     tested.sort_unstable();
     assert_eq!(cases, tested);
-    if std::env::var("UPDATE_GOLDEN").as_deref() == Ok("1") {
-        return;
-    }
-    for entry in std::fs::read_dir(golden_dir()).unwrap() {
-        let file = entry.unwrap().file_name().into_string().unwrap();
-        let name = file.strip_suffix(".txt").unwrap_or(&file);
-        assert!(cases.contains(&name), "tests/golden/{file} has no case");
-    }
+    // Stale files fail in both modes: UPDATE_GOLDEN rewrites the files of existing cases and
+    // leaves removing one to its reviewer.
+    let mut stale: Vec<String> = std::fs::read_dir(golden_dir())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|file| !cases.contains(&file.strip_suffix(".txt").unwrap_or(file)))
+        .map(|file| format!("tests/golden/{file}"))
+        .collect();
+    stale.sort_unstable();
+    assert!(
+        stale.is_empty(),
+        "golden files without a case in CASES (stale: remove them with `git rm`, or add their \
+         case back):\n  {}",
+        stale.join("\n  ")
+    );
 }
 
 #[test]

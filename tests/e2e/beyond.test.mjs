@@ -296,9 +296,11 @@ test('keys: Space plays and pauses, ← → step, Home and End jump, and none of
   await demo.play.waitFor({ timeout: UPDATE_MS });
   assert.equal(await demo.pause.count(), 0, 'paused again: the button is named "Play"');
   const stopped = await demo.position();
-  await page.waitForTimeout(1_200); // longer than a beat at 1×
-  assert.deepEqual(await demo.position(), stopped, 'paused by Space: the position stays put');
 
+  // Paused means no beat moves it on. Longer than a beat at 1× (900 ms) later, one real
+  // ArrowRight must land exactly one step on: a frozen page fails to step, and a Play whose timer
+  // kept running lands further on.
+  await page.waitForTimeout(1_200);
   // A key pressed while a button has the focus acts on the page and leaves the focus there.
   await demo.resetButton.focus();
   await page.keyboard.press('ArrowRight');
@@ -308,6 +310,7 @@ test('keys: Space plays and pauses, ← → step, Home and End jump, and none of
     '↺Reset',
     'the focus stays on the button that had it',
   );
+  assert.equal(await demo.play.count(), 1, 'still paused: the button is named "Play"');
 
   assert.deepEqual(rec.errors, []);
 });
@@ -347,20 +350,27 @@ test('keys typed in the message box go into the text and do not step, play or op
 
   await page.keyboard.type('a b?');
   for (const key of ['ArrowLeft', 'ArrowRight', 'Home', 'End', ' ', '?']) await page.keyboard.press(key);
-  await page.waitForTimeout(1_200); // long enough for Play to have stepped, had Space started it
 
   assert.equal(await box.inputValue(), 'a b? ?', 'Space and ? went into the text');
-  assert.deepEqual(await demo.position(), { k: 3, n }, 'no key stepped');
-  assert.equal(await demo.play.count(), 1, 'Space did not start Play');
+  assert.equal(await demo.play.count(), 1, 'Space did not start Play: the button is named "Play"');
   assert.equal(await page.getByRole('dialog').count(), 0, '? did not open the help');
   assert.equal(await box.evaluate((el) => el === document.activeElement), true, 'the box keeps the focus');
+  // The next real event, longer than a beat at 1× (900 ms) later: one Step forward lands on
+  // 4 / n. Had any key above stepped, jumped or started Play, it would land elsewhere; a frozen
+  // page would not step at all.
+  await page.waitForTimeout(1_200);
+  await demo.stepForwardButton.click();
+  await demo.waitForPosition(4, n);
+  assert.equal(await demo.play.count(), 1, 'not playing');
 
   // The same keys in a rule's select belong to the select, not to the page.
   const rule = demo.panel('agent').getByRole('combobox', { name: 'Rule for read_file', exact: true });
   await rule.focus();
   await page.keyboard.press('End');
   await page.keyboard.press('Home');
-  assert.deepEqual(await demo.position(), { k: 3, n }, 'keys in the select did not step');
+  await demo.stepForwardButton.click();
+  await demo.waitForPosition(5, n); // not n / n (End) nor 2 / n (Home then a step)
+  assert.deepEqual(await demo.position(), { k: 5, n }, 'keys in the select did not step');
 
   assert.deepEqual(rec.errors, []);
 });
@@ -395,8 +405,6 @@ test('a deep link to a step after Always allow shows that step and the saved rul
   assert.deepEqual(rec.errors, []);
 });
 
-// Known failure (page bug): for an unknown scenario, AppState::open_link sets the notice and
-// returns, then share::open_from_url calls state.pick(0), which clears it; no notice shows.
 test('bad deep links open the page normally with a short visible notice', async () => {
   const cases = [
     { path: '?scenario=no-such-scenario&step=3', names: 'no-such-scenario' },
@@ -410,7 +418,7 @@ test('bad deep links open the page normally with a short visible notice', async 
   for (const { path, names } of cases) {
     const { rec, demo } = await open(path);
     const box = notice(demo);
-    const shown = (await box.count()) === 1 && (await box.isVisible());
+    const shown = await box.waitFor({ state: 'visible', timeout: UPDATE_MS }).then(() => true, () => false);
     const text = shown ? (await box.textContent()).replace(/Dismiss$/, '').trim() : '';
     if (!shown) problems.push(`${path}: no notice (role=status) is shown`);
     else if (!text.includes(names)) problems.push(`${path}: the notice "${text}" does not name ${names}`);
@@ -655,9 +663,6 @@ test('changed badges mark the panels that changed at this step; the context pane
   assert.deepEqual(rec.errors, []);
 });
 
-// Known failure (page bug): Trace::chat (src/harness/trace.rs) computes `finished` with
-// `turn.events.len() > at.events`, true at every step inside a streaming turn, so the reply
-// "being streamed: only what has reached the client so far" never shows; it appears whole at finish.
 test('while the llm streams, the chat shows the reply so far', async () => {
   const { rec, demo } = await open();
   await demo.pick(readFileScenario.prompt);
@@ -700,7 +705,8 @@ test('markup typed in the message box shows as text, runs nothing, and the scrip
     0,
     'no sample prompt is marked as picked',
   );
-  await page.waitForTimeout(300); // an alert would have fired by now
+  // No alert could fire: the markup never became an element (no img anywhere, checked above),
+  // so there is no onerror to run.
   assert.deepEqual(rec.errors, [], 'no errors and no alert dialog');
 });
 

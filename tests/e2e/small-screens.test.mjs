@@ -2,34 +2,29 @@
 // horizontal scroll, the two panes stack with "What you see" first, the stepper controls stay
 // within reach, and every control is at least 24×24 CSS pixels (WCAG 2.2's target size, 2.5.8).
 //
-// It also writes the screenshots the README shows, at the permission question of the third
-// sample prompt: docs/screenshots/375x812.png, 768x1024.png and desktop.png (1440×1000). They are
-// rewritten on every run, so they always show the page as built; commit them when they change.
+// It writes nothing: the README's screenshots are taken by scripts/screenshots
+// (tests/e2e/screenshots.mjs), at the same sizes and state, when someone means to update them.
 
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
 import { DemoPage, scenario } from './demo-page.mjs';
 import { audit } from './axe.mjs';
 
 const runTests = scenario('run-tests');
-const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 /** How long one UI update may take after an action. */
 const UPDATE_MS = 5_000;
 /** The smallest control the page may have, in CSS pixels (WCAG 2.5.8, level AA). */
 const MIN_TARGET = 24;
 
 const SIZES = [
-  { width: 375, height: 812, file: '375x812.png' },
-  { width: 768, height: 1024, file: '768x1024.png' },
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
 ];
 
 let browser;
 before(async () => {
   browser = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 after(async () => {
   await browser?.close();
@@ -191,37 +186,16 @@ for (const size of SIZES) {
       assertNone(found, `axe-core at ${size.width}×${size.height}`);
     });
 
-    await t.test(`screenshot docs/screenshots/${size.file}`, async () => {
-      await shoot(page, demo, size.file);
-    });
-
     assert.deepEqual(rec.errors, []);
   });
 }
 
-/**
- * The README's picture: the third prompt at its question, scrolled to the top, animations off
- * (reduced motion) so the arrow is drawn whole.
- */
-async function shoot(page, demo, file) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const more = demo.sees.getByRole('list', { name: 'More scenarios', exact: true });
-  if (await more.isVisible()) await demo.sees.getByText('More scenarios', { exact: true }).click();
-  if ((await demo.allowOnce.count()) === 0) await toQuestion(demo);
-  await page.evaluate(() => {
-    document.activeElement?.blur();
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  });
-  await page.screenshot({ path: `${SCREENSHOTS}${file}`, animations: 'disabled', caret: 'hide' });
-}
-
-test('desktop 1440×1000: panes side by side, no horizontal scroll; screenshot docs/screenshots/desktop.png', async () => {
+test('desktop 1440×1000: panes side by side, no horizontal scroll', async () => {
   const { rec, demo, page } = await openAt({ width: 1440, height: 1000 });
   await toQuestion(demo);
   const overflow = await page.evaluate(horizontalOverflow);
   assert.ok(overflow.scrollWidth <= overflow.innerWidth, `no horizontal scroll: ${JSON.stringify(overflow)}`);
   const [sees, runs] = await Promise.all([demo.sees.boundingBox(), demo.runs.boundingBox()]);
   assert.ok(sees.x + sees.width <= runs.x, '"What you see" is left of "What runs"');
-  await shoot(page, demo, 'desktop.png');
   assert.deepEqual(rec.errors, []);
 });

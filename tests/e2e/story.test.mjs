@@ -164,8 +164,11 @@ test('third prompt: Play stops at the question, Always allow saves a rule, Reset
     }
     assert.equal(await demo.status(), 'running', 'the run is still going while it waits');
     assert.equal(await demo.turnNumber(), 1);
-    await demo.page.waitForTimeout(2_000); // longer than two Play beats
-    assert.deepEqual(await demo.position(), at, 'the position stays put while the question waits');
+    // Nothing can move the run on but an answer: it is at its last derived step, with Step
+    // forward and Last step disabled, and the stepper is not playing.
+    assert.equal(await demo.stepForwardButton.isDisabled(), true, 'Step forward is disabled at the question');
+    assert.equal(await demo.button('Last step').isDisabled(), true, 'Last step is disabled at the question');
+    assert.equal(await demo.play.isEnabled(), true, 'the button reads "Play": playing stopped');
   });
 
   await t.test('"Always allow" runs the tool, and Play carries the run to its end', async () => {
