@@ -665,3 +665,22 @@ fn a_broken_attempts_text_never_joins_the_thread() {
         .iter()
         .any(|m| matches!(m, Message::Assistant { text, .. } if text == "Let me open")));
 }
+
+#[test]
+fn the_cache_after_some_requests_is_what_those_requests_stored() {
+    let (_, trace) = run("compaction", &[]);
+    let h = &trace.harness;
+    assert_eq!(h.cache_after(h.turns().len()), *h.cache());
+    assert!(h.cache_after(0).is_empty(), "a cold start");
+    let one = h.cache_after(1);
+    assert!(!one.is_empty() && one.len() < h.cache().len());
+    // Another run warmed by the first request alone reads its head from the cache.
+    let next = derive(
+        &scenario("read-file"),
+        &Inputs {
+            cache: one,
+            ..Inputs::default()
+        },
+    );
+    assert!(next.harness.turns()[0].context.cached > 0);
+}

@@ -79,9 +79,9 @@ impl Page {
     /// Starts built-in scenario `index` at step 1.
     pub fn pick(&self, index: usize) {
         self.player.pause();
-        if self.run.pick(index) {
+        if self.run.pick(index, self.player.furthest()) {
             self.notice.set(None);
-            self.player.step.set(0);
+            self.player.restart();
             show_the_run();
         }
     }
@@ -90,17 +90,17 @@ impl Page {
     pub fn send_text(&self, text: &str) {
         self.player.pause();
         self.notice.set(None);
-        self.run.send_text(text);
-        self.player.step.set(0);
+        self.run.send_text(text, self.player.furthest());
+        self.player.restart();
         show_the_run();
     }
 
     /// Loads a scenario file, or says what is wrong with it.
     pub fn load_file(&self, name: &str, text: &str) {
-        match self.run.load_file(name, text) {
+        match self.run.load_file(name, text, self.player.furthest()) {
             Ok(()) => {
                 self.player.pause();
-                self.player.step.set(0);
+                self.player.restart();
                 self.notice.set(Some(format!("Loaded {name}.")));
             }
             Err(error) => self
@@ -148,7 +148,7 @@ impl Page {
         self.notice.set(None);
         if self.run.scenario_id().is_some() {
             self.run.reset();
-            self.player.step.set(0);
+            self.player.restart();
         } else {
             self.pick(0);
         }
@@ -169,10 +169,10 @@ impl Page {
                 }
             }
             Ok(None) => {
-                self.run.pick(0);
+                self.run.pick(0, 0);
             }
             Err(problem) => {
-                self.run.pick(0);
+                self.run.pick(0, 0);
                 self.notice.set(Some(format!(
                     "This link could not be opened: {problem}. Showing the start instead."
                 )));
@@ -195,10 +195,13 @@ fn show_the_run() {
     if !narrow {
         return;
     }
-    if let Some(runs) = window
-        .document()
-        .and_then(|d| d.get_element_by_id("runs-title"))
-    {
-        runs.scroll_into_view();
-    }
+    // After the new run is on the page: the chat above changes height as it renders.
+    request_animation_frame(move || {
+        if let Some(runs) = window
+            .document()
+            .and_then(|d| d.get_element_by_id("runs-title"))
+        {
+            runs.scroll_into_view();
+        }
+    });
 }

@@ -20,6 +20,8 @@ pub struct Player {
     pub playing: RwSignal<bool>,
     /// Milliseconds between steps while playing.
     pub step_ms: RwSignal<u32>,
+    /// The furthest step shown in this run: what the person has seen happen.
+    furthest: StoredValue<usize>,
     /// Play stopped at a question; answering resumes it.
     resume_on_answer: StoredValue<bool>,
     timer: StoredValue<Option<Interval>, LocalStorage>,
@@ -32,6 +34,7 @@ impl Player {
             step: RwSignal::new(0),
             playing: RwSignal::new(false),
             step_ms: RwSignal::new(STEP_MS),
+            furthest: StoredValue::new(0),
             resume_on_answer: StoredValue::new(false),
             timer: StoredValue::new_local(None),
         }
@@ -55,7 +58,20 @@ impl Player {
 
     /// Moves to step `index` (0-based), clamped to the run.
     pub fn go_to(&self, index: usize) {
-        self.step.set(index.min(self.last_index()));
+        let index = index.min(self.last_index());
+        self.furthest.update_value(|f| *f = (*f).max(index));
+        self.step.set(index);
+    }
+
+    /// Step 1 of a new run.
+    pub fn restart(&self) {
+        self.furthest.set_value(0);
+        self.step.set(0);
+    }
+
+    /// The furthest step shown since the run started.
+    pub fn furthest(&self) -> usize {
+        self.furthest.get_value()
     }
 
     pub fn step_forward(&self) {
@@ -83,7 +99,7 @@ impl Player {
                 return;
             }
             // At the end Play starts over, like any player.
-            self.step.set(0);
+            self.go_to(0);
         }
         self.playing.set(true);
         self.start_timer();

@@ -24,7 +24,8 @@ pub struct Derived {
     pub trace: Arc<Trace>,
     pub chat: Arc<ChatLog>,
     pub marks: Arc<Vec<(usize, Mark)>>,
-    /// Tells runs apart, so rows of one are never taken for rows of another.
+    /// Tells derivations apart (a new run, or the same run after an answer, a rule or a
+    /// stop), so rows of one are never taken for rows of another.
     pub generation: u32,
 }
 
@@ -56,6 +57,7 @@ struct Inputs {
     user_rules: Vec<Rule>,
     stops: Vec<usize>,
     cache: Arc<PromptCache>,
+    /// Counts every change, so each derivation has its own number.
     generation: u32,
 }
 
@@ -68,6 +70,15 @@ pub struct Run {
 }
 
 impl Run {
+    /// Changes the inputs, and with them the derivation's number.
+    fn change(&self, f: impl FnOnce(&mut Inputs)) {
+        self.inputs.update(|i| {
+            let generation = i.generation + 1;
+            f(i);
+            i.generation = generation;
+        });
+    }
+
     pub fn new(scenarios: Vec<Scenario>) -> Self {
         let inputs: RwSignal<Inputs> = RwSignal::new(Inputs::default());
         let derived = Memo::new(move |_| {
@@ -131,38 +142,40 @@ impl Run {
         })
     }
 
-    /// Starts a run of `scenario`. The user's rules and the prompt cache carry over from the
-    /// run shown until now, as they would in one session of a real harness.
-    fn start(&self, scenario: Scenario, builtin: bool) {
+    /// Starts a run of `scenario`. The user's rules carry over from the run shown until now,
+    /// and so does the prompt cache, with the requests of that run the person saw sent (up to
+    /// step `reached`): as in one session of a real harness.
+    fn start(&self, scenario: Scenario, builtin: bool, reached: usize) {
         let (rules, cache) = self
             .derived
             .with_untracked(|d| {
                 d.as_ref().map(|d| {
-                    (
-                        d.trace.harness.rules().user_rules_after(),
-                        Arc::new(d.trace.harness.cache().clone()),
-                    )
+                    let h = &d.trace.harness;
+                    let sent = d
+                        .trace
+                        .step(reached)
+                        .and_then(|s| s.snapshot.turn)
+                        .map_or(0, |t| t.index + 1);
+                    (h.rules().user_rules_after(), Arc::new(h.cache_after(sent)))
                 })
             })
             .unwrap_or_default();
-        self.inputs.update(|i| {
+        self.change(|i| {
             *i = Inputs {
                 scenario: Some(Arc::new(scenario)),
                 builtin,
-                answers: Vec::new(),
                 user_rules: rules,
-                stops: Vec::new(),
                 cache,
-                generation: i.generation + 1,
+                ..Inputs::default()
             }
         });
     }
 
-    /// Starts built-in scenario `index`.
-    pub fn pick(&self, index: usize) -> bool {
+    /// Starts built-in scenario `index`, the run shown until now seen up to step `reached`.
+    pub fn pick(&self, index: usize, reached: usize) -> bool {
         match self.scenarios.with_value(|s| s.get(index).cloned()) {
             Some(s) => {
-                self.start(s, true);
+                self.start(s, true, reached);
                 true
             }
             None => false,
@@ -171,7 +184,7 @@ impl Run {
 
     /// A message from the message box: a sample prompt's text runs that sample; anything else
     /// runs through the same harness with a scripted llm that says what it is.
-    pub fn send_text(&self, text: &str) {
+    pub fn send_text(&self, text: &str, reached: usize) {
         let (matching, free) = self.scenarios.with_value(|all| {
             let matching = all
                 .iter()
@@ -189,28 +202,27 @@ impl Run {
         });
         match (matching, free) {
             (Some(i), _) => {
-                self.pick(i);
+                self.pick(i, reached);
             }
-            (None, Some(free)) => self.start(free, false),
+            (None, Some(free)) => self.start(free, false, reached),
             (None, None) => {}
         }
     }
 
     /// Loads a scenario file; the error names the file, the field and the problem.
-    pub fn load_file(&self, name: &str, text: &str) -> Result<(), String> {
+    pub fn load_file(&self, name: &str, text: &str, reached: usize) -> Result<(), String> {
         let scenario = Scenario::from_json(name, text).map_err(|e| e.to_string())?;
-        self.start(scenario, false);
+        self.start(scenario, false, reached);
         Ok(())
     }
 
     /// Everything back as it was: the same scenario with no answers, no rules of the user's,
     /// and a cold prompt cache.
     pub fn reset(&self) {
-        self.inputs.update(|i| {
+        self.change(|i| {
             *i = Inputs {
                 scenario: i.scenario.clone(),
                 builtin: i.builtin,
-                generation: i.generation + 1,
                 ..Inputs::default()
             }
         });
@@ -226,7 +238,7 @@ impl Run {
     /// later answers and stops: another branch of the run.
     pub fn answer(&self, step: usize, reply: Reply) {
         let before = self.questions_before(step);
-        self.inputs.update(|i| {
+        self.change(|i| {
             i.answers.truncate(before);
             i.answers.push(Answer::mine(reply));
             i.stops.retain(|s| *s <= step);
@@ -237,7 +249,7 @@ impl Run {
     /// after it.
     pub fn stop(&self, step: usize) {
         let before = self.questions_before(step + 1);
-        self.inputs.update(|i| {
+        self.change(|i| {
             i.answers.truncate(before);
             i.stops.retain(|s| *s <= step);
             i.stops.push(step + 1);
@@ -247,7 +259,7 @@ impl Run {
     /// Sets one tool's rule for this run and the next; the run is derived again from `step`.
     pub fn set_rule(&self, step: usize, tool: &str, decision: Decision) {
         let before = self.questions_before(step);
-        self.inputs.update(|i| {
+        self.change(|i| {
             i.user_rules = with_rule(&i.user_rules, tool, decision);
             i.answers.truncate(before);
             i.stops.retain(|s| *s <= step);
@@ -277,15 +289,14 @@ impl Run {
             .scenarios
             .with_value(|all| all.iter().find(|s| s.id == link.scenario).cloned())
             .ok_or_else(|| format!("there is no scenario called {:?}", link.scenario))?;
-        self.inputs.update(|i| {
+        self.change(|i| {
             *i = Inputs {
                 scenario: Some(Arc::new(scenario)),
                 builtin: true,
                 answers: link.answers,
                 user_rules: link.rules,
                 stops: link.stops,
-                cache: Arc::default(),
-                generation: i.generation + 1,
+                ..Inputs::default()
             }
         });
         Ok(Some(link.step - 1))

@@ -84,9 +84,23 @@ export class DemoPage {
     return { k: Number(m[1]), n: Number(m[2]) };
   }
 
+  /**
+   * A stepper control used less often than every step (First step, Last step, Reset, the
+   * speeds): on a phone they wait behind "More controls", which this opens when it must.
+   */
+  async rare(name) {
+    const control = this.button(name);
+    const more = this.stepper.getByRole('button', { name: 'More controls', exact: true });
+    if (!(await control.isVisible()) && (await more.isVisible())) {
+      if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+      await control.waitFor({ state: 'visible', timeout: UPDATE_MS });
+    }
+    return control;
+  }
+
   /** Presses "Last step" and waits until the position reads N / N. */
   async toLastStep() {
-    await this.button('Last step').click();
+    await (await this.rare('Last step')).click();
     for (const start = Date.now(); Date.now() - start < UPDATE_MS; ) {
       const { k, n } = await this.position();
       if (k === n) return;

@@ -118,7 +118,7 @@ for (const size of SIZES) {
       await toQuestion(demo);
       states.push(['at the permission question', await page.evaluate(horizontalOverflow)]);
       await demo.allowOnce.click();
-      await demo.allowOnce.waitFor({ state: 'detached', timeout: UPDATE_MS });
+      await demo.allowOnce.waitFor({ state: 'hidden', timeout: UPDATE_MS });
       await demo.toLastStep();
       states.push(['at the end of the third prompt (test output in the chat)', await page.evaluate(horizontalOverflow)]);
       // A long unbroken word must wrap, not widen the page.
@@ -145,7 +145,7 @@ for (const size of SIZES) {
     await t.test('the stepper controls are in the viewport once "What runs" is scrolled to', async () => {
       await scrollToTop(demo.runs);
       for (const name of ['Play', 'Step back', 'Step forward', 'Reset']) {
-        const look = await demo.stepper.getByRole('button', { name, exact: true }).evaluate(inViewAndOnTop);
+        const look = await (await demo.rare(name)).evaluate(inViewAndOnTop);
         assert.ok(look.inside && look.onTop, `"${name}" is visible and not covered: ${JSON.stringify(look)}`);
       }
     });
@@ -180,7 +180,7 @@ for (const size of SIZES) {
       await toQuestion(demo);
       const found = (await audit(page)).map((v) => `at the permission question: ${v}`);
       await demo.allowOnce.click();
-      await demo.allowOnce.waitFor({ state: 'detached', timeout: UPDATE_MS });
+      await demo.allowOnce.waitFor({ state: 'hidden', timeout: UPDATE_MS });
       await demo.toLastStep();
       found.push(...(await audit(page)).map((v) => `at the end of the third prompt: ${v}`));
       assertNone(found, `axe-core at ${size.width}×${size.height}`);

@@ -256,7 +256,7 @@ test('Deny: the tool does not run and the llm says the tests were not run', asyn
   assert.match(refusal, /did not run the tests/, 'the scenario\'s refusal text (src/scenarios/run-tests.json)');
   assert.equal(await demo.conversation.getByText(refusal, { exact: true }).count(), 1, 'the llm\'s final text is the refusal');
   assert.equal(await demo.conversation.getByText(lastReply(runTests).text, { exact: true }).count(), 0, 'no claim that the tests pass');
-  assert.equal(await demo.conversation.getByText(/· not run$/).count(), 1, 'the tool call is marked not run');
+  assert.equal(await demo.conversation.getByText(/· not run: declined$/).count(), 1, 'the tool call is marked not run, because you declined');
   assert.equal(await demo.conversation.getByText(/test result: ok/).count(), 0, 'no test output');
   const events = (await demo.llmEvents()).join(' ');
   assert.match(events, /did not run the tests/, `the llm panel shows the refusal: ${events}`);

@@ -164,6 +164,8 @@ pub struct Harness {
     head: Head,
     rules: RuleSet,
     cache: PromptCache,
+    /// The cache as earlier runs left it, before this session's first request.
+    cache_at_start: PromptCache,
     cache_profile: CacheProfile,
     status: Status,
     /// The coordinator has a run going (decided before the clients are told).
@@ -239,6 +241,7 @@ impl Harness {
             tools,
             rules,
             cache: PromptCache::default(),
+            cache_at_start: PromptCache::default(),
             cache_profile: CacheProfile::default(),
             status: Status::Idle,
             run_going: false,
@@ -267,6 +270,7 @@ impl Harness {
 
     /// The provider's prompt cache as earlier runs left it, and how it counts.
     pub fn with_cache(mut self, cache: PromptCache, profile: CacheProfile) -> Self {
+        self.cache_at_start = cache.clone();
         self.cache = cache;
         self.cache_profile = profile;
         self
@@ -586,6 +590,30 @@ impl Harness {
     }
     pub fn cache(&self) -> &PromptCache {
         &self.cache
+    }
+
+    /// The cache as it stood after the first `requests` requests of this session: what a
+    /// person who watched the run that far has seen sent.
+    pub fn cache_after(&self, requests: usize) -> PromptCache {
+        let mut cache = self.cache_at_start.clone();
+        for t in self.turns.iter().take(requests) {
+            let last = match t.purpose {
+                Purpose::Turn => None,
+                Purpose::Summary { .. } => Some(Boundary {
+                    print: fnv(
+                        self.log.print(t.thread.start, t.thread.end),
+                        runner::SUMMARY_INSTRUCTION,
+                    ),
+                    tokens: t.context.total,
+                }),
+            };
+            cache.send(
+                self.cache_profile,
+                t.context.total,
+                last.into_iter().chain(self.boundaries(t.thread.clone())),
+            );
+        }
+        cache
     }
     pub fn questions(&self) -> &[PermissionRequest] {
         &self.questions
