@@ -36,10 +36,12 @@ async fn settle() {
     TimeoutFuture::new(10).await;
 }
 
+/// The buttons a person can see: not inside anything the page hides.
 fn buttons(root: &HtmlElement) -> Vec<HtmlElement> {
     let list = root.query_selector_all("button").unwrap();
     (0..list.length())
-        .map(|i| list.item(i).unwrap().unchecked_into())
+        .map(|i| list.item(i).unwrap().unchecked_into::<HtmlElement>())
+        .filter(|b| b.closest("[hidden]").unwrap().is_none())
         .collect()
 }
 
