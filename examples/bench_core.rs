@@ -31,6 +31,7 @@ fn scenario(turns: usize) -> Scenario {
                 vec![ScriptedCall {
                     tool: "read_file".into(),
                     input: "README.md".into(),
+                    id: None,
                 }]
             } else {
                 vec![]

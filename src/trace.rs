@@ -9,10 +9,12 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use crate::harness::drivers::scripted_llm::Llm;
-use crate::harness::machine::{Harness, PromptCache, Snapshot, ToolOutput, Wants};
+use crate::harness::drivers::scripted_llm::{Llm, ScriptedCall, ScriptedError, ScriptedReply};
+use crate::harness::machine::{
+    with_rule, Harness, PromptCache, Purpose, Snapshot, ToolOutput, Wants,
+};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Say};
-use crate::harness::protocol::schema::{LlmEvent, Reply, Rule};
+use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
 use crate::harness::scenario::Scenario;
 
 /// The session every scenario runs in.
@@ -108,14 +110,9 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                 reason: format!("the run passed {MAX_STEPS} steps"),
             };
         }
-        if let Some(envelope) = harness.poll() {
-            if let Say::Request { .. } | Say::Summarize { .. } = envelope.say {
-                stream = llm.reply(harness.request()).into();
-            }
-            steps.push(Step {
-                envelope,
-                snapshot: harness.snapshot(),
-            });
+        if record_one(&mut harness, &mut steps, |h| {
+            stream = llm.reply(h.request()).into();
+        }) {
             continue;
         }
         // Every message is out: the moment for inputs from outside.
@@ -173,7 +170,100 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     }
 }
 
+/// Hands out the harness's next message, if any, as a step; `on_request` is told when the
+/// message is a request to the llm, so the driver can start answering it. The scripted run and
+/// a live one record their steps the same way.
+pub fn record_one(
+    harness: &mut Harness,
+    steps: &mut Vec<Step>,
+    mut on_request: impl FnMut(&Harness),
+) -> bool {
+    let Some(envelope) = harness.poll() else {
+        return false;
+    };
+    if let Say::Request { .. } | Say::Summarize { .. } = envelope.say {
+        on_request(harness);
+    }
+    steps.push(Step {
+        envelope,
+        snapshot: harness.snapshot(),
+    });
+    true
+}
+
 impl Trace {
+    /// A run recorded as it happened, as a scenario that replays it: its prompt, agent and
+    /// fakes from `base`, the llm's replies and summaries exactly as they came, and Stop
+    /// pressed where it was (`stops`: after that many steps).
+    pub fn as_scenario(&self, base: &Scenario, stops: &[usize]) -> Scenario {
+        let h = &self.harness;
+        let mut replies = Vec::new();
+        let mut summaries = Vec::new();
+        for turn in h.turns() {
+            let mut reply = ScriptedReply {
+                recorded: true,
+                ..ScriptedReply::default()
+            };
+            for event in &turn.events {
+                match event {
+                    LlmEvent::Text { text } => {
+                        reply.text.push_str(text);
+                        reply.chunks.push(text.clone());
+                    }
+                    LlmEvent::ToolCall { call } => reply.tool_calls.push(ScriptedCall {
+                        tool: call.tool.clone(),
+                        input: call.input.clone(),
+                        id: Some(call.id.clone()),
+                    }),
+                    LlmEvent::Usage { usage } => reply.usage = Some(*usage),
+                    LlmEvent::Error { message, retryable } => {
+                        reply.error = Some(ScriptedError {
+                            message: message.clone(),
+                            retryable: *retryable,
+                        })
+                    }
+                    LlmEvent::Finish {} => {}
+                }
+            }
+            match turn.purpose {
+                Purpose::Turn => replies.push(reply),
+                // A summary stopped before its first word: the replay stops at the same step,
+                // before it would stream, but the file still needs its text.
+                Purpose::Summary { .. } if reply.text.is_empty() => {
+                    summaries.push("(stopped before the summary came)".into())
+                }
+                Purpose::Summary { .. } => summaries.push(reply.text),
+            }
+        }
+        Scenario {
+            id: "recorded".into(),
+            title: "A recorded run".into(),
+            description:
+                "A run on a live model, recorded as it happened; its replies replay exactly.".into(),
+            prompt: h
+                .drafts()
+                .first()
+                .map_or_else(|| base.prompt.clone(), |(_, text)| text.clone()),
+            // The rules the run started with: the agent's, and the user's on top.
+            agent: Agent {
+                rules: h
+                    .rules()
+                    .user()
+                    .iter()
+                    .fold(h.agent().rules.clone(), |rules, r| {
+                        with_rule(&rules, &r.tool, r.decision)
+                    }),
+                ..h.agent().clone()
+            },
+            tools: h.tools().to_vec(),
+            replies,
+            summaries,
+            second_client: None,
+            stop_after_step: stops.first().copied(),
+            ..base.clone()
+        }
+    }
+
     /// The step at `index`, clamped to the trace.
     pub fn step(&self, index: usize) -> Option<&Step> {
         self.steps

@@ -151,6 +151,18 @@ fn an_error_reply_that_also_calls_tools() {
 }
 
 #[test]
+fn recorded_pieces_that_do_not_make_the_text() {
+    assert_eq!(
+        with(|v| v["replies"][0]["chunks"] = json!(["I'll ", "read"])),
+        "bad.json: replies[0].chunks: expected pieces that join to the reply's text, found others"
+    );
+    // Pieces that do are fine.
+    let mut v = valid();
+    v["replies"][0]["chunks"] = json!(["I'll ", "read it."]);
+    Scenario::from_json("good.json", &v.to_string()).unwrap();
+}
+
+#[test]
 fn an_empty_summary() {
     assert_eq!(
         with(|v| v["summaries"] = json!(["Fine.", ""])),

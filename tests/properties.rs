@@ -55,6 +55,7 @@ fn call() -> impl Strategy<Value = ScriptedCall> {
     (tool_name(), input).prop_map(|(tool, input)| ScriptedCall {
         tool,
         input: input.into(),
+        id: None,
     })
 }
 
@@ -90,7 +91,7 @@ fn reply_spec() -> impl Strategy<Value = ScriptedReply> {
                 text,
                 tool_calls,
                 if_refused,
-                error: None,
+                ..ScriptedReply::default()
             },
         })
 }
@@ -233,6 +234,7 @@ fn compacting_case() -> impl Strategy<Value = Case> {
             let read = ScriptedCall {
                 tool: "read_file".into(),
                 input: "README.md".into(),
+                id: None,
             };
             let mut replies = c.scenario.replies.clone();
             for r in replies.iter_mut().take(reads) {
@@ -903,6 +905,32 @@ proptest! {
         let (driven, copies) = drive(&case, derive_inject(&case));
         prop_assert_eq!(&driven.steps, &trace.steps, "derive and the test's driver disagree");
         check_all(&case, &trace, &copies)?;
+    }
+
+    /// A run recorded as a scenario (as a live run is saved) replays to the very same steps,
+    /// given the same answers: its replies, pieces, call ids and stops are all in the file.
+    #[test]
+    fn a_recorded_run_replays_to_the_same_steps(case in case()) {
+        let mut case = case;
+        // One client: a recording has one prompt.
+        case.scenario.second_client = None;
+        let trace = derive(&case.scenario, &case.inputs);
+        let mut stops = case.inputs.stops.clone();
+        stops.sort_unstable();
+        let recorded = trace.as_scenario(&case.scenario, &stops[..stops.len().min(1)]);
+        let again = derive(
+            &recorded,
+            &Inputs {
+                answers: case.inputs.answers.clone(),
+                stops: stops.iter().skip(1).copied().collect(),
+                ..Inputs::default()
+            },
+        );
+        prop_assert_eq!(&again.steps, &trace.steps);
+        prop_assert_eq!(&again.ending, &trace.ending);
+        // And the file says so: it loads back as it was saved.
+        let text = serde_json::to_string(&recorded).unwrap();
+        prop_assert_eq!(Scenario::from_json("recorded.json", &text), Ok(recorded));
     }
 
     /// A second client that presses enter between an input and its handling: the one moment

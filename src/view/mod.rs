@@ -46,6 +46,7 @@ pub fn label(say: &Say) -> String {
             LlmEvent::ToolCall { call } => format!("tool-call {}", call.tool),
             LlmEvent::Finish {} => "finish".into(),
             LlmEvent::Error { .. } => "error".into(),
+            LlmEvent::Usage { .. } => "usage".into(),
         },
         Say::RunTool { call, .. } => format!("run {}", call.tool),
         Say::Output { result } if result.error.is_some() => "output: failed".into(),
@@ -173,6 +174,11 @@ fn event_line(event: &LlmEvent) -> String {
         ),
         LlmEvent::Finish {} => "finish".into(),
         LlmEvent::Error { message, .. } => format!("error \"{}\"", clip(message, 40)),
+        LlmEvent::Usage { usage } => format!(
+            "usage {} prompt, {} cached",
+            usage.prompt_tokens,
+            usage.cached_tokens.unwrap_or(0)
+        ),
     }
 }
 

@@ -125,6 +125,12 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 )
             }
         }
+        Say::Event { event: LlmEvent::Usage { usage } } => format!(
+            "The provider reports what it counted for this request: {} tokens read{}, and {} written in the reply. The page shows these beside its own estimate.",
+            thousands(usage.prompt_tokens),
+            usage.cached_tokens.map_or(String::new(), |c| format!(", {} of them from its prompt cache", thousands(c))),
+            thousands(usage.completion_tokens)
+        ),
         Say::Event { event: LlmEvent::Error { message, retryable } } => format!(
             "The stream breaks: \"{}\". {}",
             clip(message, 80),

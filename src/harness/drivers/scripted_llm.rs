@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::harness::machine::{Purpose, RequestRef};
-use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall};
+use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
 
 /// Anything that answers a request with a stream of events, ending with `finish` or `error`.
 pub trait Llm {
@@ -25,6 +25,16 @@ pub struct ScriptedReply {
     /// The stream breaks after `text` with this error instead of finishing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<ScriptedError>,
+    /// The pieces `text` streams in, as a live model sent them; without them the text comes
+    /// in up to three pieces, cut at sentence ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chunks: Vec<String>,
+    /// What the provider reported it counted, sent before the finish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub usage: Option<Usage>,
+    /// Recorded from a live model: replayed exactly, never adapted to a refused tool.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub recorded: bool,
 }
 
 /// A tool call in a script; the llm gives it an id when it makes it.
@@ -34,6 +44,9 @@ pub struct ScriptedCall {
     pub tool: String,
     #[serde(default)]
     pub input: String,
+    /// The call's id, as a live model gave it; else `call_N`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }
 
 /// A broken stream in a script.
@@ -113,7 +126,11 @@ impl ScriptedLlm {
     }
 
     fn streamed(text: &str) -> Vec<LlmEvent> {
-        chunks(text)
+        Self::pieces(chunks(text))
+    }
+
+    fn pieces(pieces: Vec<String>) -> Vec<LlmEvent> {
+        pieces
             .into_iter()
             .map(|text| LlmEvent::Text { text })
             .collect()
@@ -136,46 +153,48 @@ impl Llm for ScriptedLlm {
         let entry = self.replies.get(self.next).cloned();
         self.next += 1;
         let refused = Self::refused(request.thread);
-        let (text, calls) = match entry {
-            None => (
-                "That is the end of my script, so I will stop here.".to_string(),
-                vec![],
-            ),
-            Some(ScriptedReply {
-                text,
-                error: Some(error),
-                ..
-            }) => {
-                let mut events = Self::streamed(&text);
-                events.push(LlmEvent::Error {
-                    message: error.message,
-                    retryable: error.retryable,
-                });
-                return events;
-            }
-            Some(entry) if !refused.is_empty() => match entry.if_refused {
-                Some(text) => (text, vec![]),
-                // No scripted answer for this: say plainly what happened and stop.
-                None => (
-                    format!(
-                        "I could not finish: {} So I will stop here and leave the rest to you.",
-                        refused.join(" ")
-                    ),
-                    vec![],
-                ),
-            },
-            Some(entry) => (entry.text, entry.tool_calls),
+        let Some(entry) = entry else {
+            let mut events = Self::streamed("That is the end of my script, so I will stop here.");
+            events.push(LlmEvent::Finish {});
+            return events;
         };
-        let mut events = Self::streamed(&text);
-        for call in calls {
-            self.calls_made += 1;
-            events.push(LlmEvent::ToolCall {
-                call: ToolCall {
-                    id: format!("call_{}", self.calls_made),
-                    tool: call.tool,
-                    input: call.input,
-                },
+        let answers_refusal = entry.error.is_none() && !entry.recorded && !refused.is_empty();
+        let mut events = match &entry.if_refused {
+            _ if !answers_refusal && !entry.chunks.is_empty() => {
+                // A recorded reply streams exactly as it came.
+                Self::pieces(entry.chunks.clone())
+            }
+            _ if !answers_refusal => Self::streamed(&entry.text),
+            Some(text) => Self::streamed(text),
+            // No scripted answer for this: say plainly what happened and stop.
+            None => Self::streamed(&format!(
+                "I could not finish: {} So I will stop here and leave the rest to you.",
+                refused.join(" ")
+            )),
+        };
+        if let Some(error) = entry.error {
+            events.push(LlmEvent::Error {
+                message: error.message,
+                retryable: error.retryable,
             });
+            return events;
+        }
+        if !answers_refusal {
+            for call in entry.tool_calls {
+                self.calls_made += 1;
+                events.push(LlmEvent::ToolCall {
+                    call: ToolCall {
+                        id: call
+                            .id
+                            .unwrap_or_else(|| format!("call_{}", self.calls_made)),
+                        tool: call.tool,
+                        input: call.input,
+                    },
+                });
+            }
+        }
+        if let Some(usage) = entry.usage {
+            events.push(LlmEvent::Usage { usage });
         }
         events.push(LlmEvent::Finish {});
         events
@@ -262,6 +281,7 @@ mod tests {
                 tool_calls: vec![ScriptedCall {
                     tool: "read_file".into(),
                     input: "a".into(),
+                    id: None,
                 }],
                 ..reply("Let me look. One moment.")
             }],
@@ -278,6 +298,51 @@ mod tests {
             "That is the end of my script, so I will stop here."
         );
         assert_eq!(events.last(), Some(&LlmEvent::Finish {}));
+    }
+
+    #[test]
+    fn a_recorded_reply_streams_its_pieces_ids_and_usage_as_recorded() {
+        let usage = Usage {
+            prompt_tokens: 2_431,
+            cached_tokens: Some(2_304),
+            completion_tokens: 12,
+        };
+        let mut llm = ScriptedLlm::new(
+            vec![ScriptedReply {
+                chunks: vec!["Le".into(), "t me".into(), " look.".into()],
+                tool_calls: vec![ScriptedCall {
+                    tool: "read_file".into(),
+                    input: "{\"path\":\"README.md\"}".into(),
+                    id: Some("call_abc".into()),
+                }],
+                usage: Some(usage),
+                recorded: true,
+                ..reply("Let me look.")
+            }],
+            vec![],
+        );
+        let events = llm.reply(request(&[], Purpose::Turn));
+        assert_eq!(
+            events,
+            vec![
+                LlmEvent::Text { text: "Le".into() },
+                LlmEvent::Text {
+                    text: "t me".into()
+                },
+                LlmEvent::Text {
+                    text: " look.".into()
+                },
+                LlmEvent::ToolCall {
+                    call: ToolCall {
+                        id: "call_abc".into(),
+                        tool: "read_file".into(),
+                        input: "{\"path\":\"README.md\"}".into()
+                    }
+                },
+                LlmEvent::Usage { usage },
+                LlmEvent::Finish {}
+            ]
+        );
     }
 
     #[test]

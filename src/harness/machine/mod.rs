@@ -63,6 +63,8 @@ pub struct TurnRecord {
     pub thread: Range<usize>,
     pub context: Context,
     pub events: Vec<LlmEvent>,
+    /// What the provider reported it counted, if it did.
+    pub usage: Option<crate::harness::protocol::schema::Usage>,
 }
 
 /// An input the harness was not waiting for.

@@ -131,6 +131,11 @@ impl Harness {
                 self.forward(event);
             }
             LlmEvent::ToolCall { .. } => {}
+            LlmEvent::Usage { usage } => {
+                if let Some(turn) = self.turns.last_mut() {
+                    turn.usage = Some(*usage);
+                }
+            }
             LlmEvent::Finish {} => {
                 self.llm = LlmPhase::Finished;
                 let (text, calls) = (std::mem::take(text), std::mem::take(calls));
@@ -384,6 +389,7 @@ impl Harness {
             thread,
             context,
             events: Vec::new(),
+            usage: None,
         });
         self.llm = LlmPhase::Thinking;
         self.streamed = 0;

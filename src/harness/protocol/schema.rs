@@ -83,6 +83,23 @@ pub enum LlmEvent {
         message: String,
         retryable: bool,
     },
+    /// The provider's own count of the request, sent at the end of the reply.
+    Usage {
+        usage: Usage,
+    },
+}
+
+/// What a provider reports it counted for one request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Usage {
+    /// Tokens the request carried.
+    pub prompt_tokens: u64,
+    /// Of those, read from the provider's prompt cache, when it says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cached_tokens: Option<u64>,
+    /// Tokens of the reply.
+    pub completion_tokens: u64,
 }
 
 /// A request to the llm and the events that came back.

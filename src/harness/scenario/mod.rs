@@ -185,6 +185,12 @@ impl Scenario {
         }
         self.check_limits()?;
         for (i, reply) in self.replies.iter().enumerate() {
+            if !reply.chunks.is_empty() && reply.chunks.concat() != reply.text {
+                return fail(
+                    &format!("replies[{i}].chunks"),
+                    "expected pieces that join to the reply's text, found others".into(),
+                );
+            }
             let Some(error) = &reply.error else { continue };
             if error.message.trim().is_empty() {
                 return fail(

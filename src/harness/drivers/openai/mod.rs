@@ -1,0 +1,379 @@
+//! A live model behind an OpenAI-compatible Chat Completions endpoint, as far as the core goes
+//! without I/O: the body of the request for one of the harness's requests, and the streamed
+//! answer turned into the harness's llm events. The fetch, the stream reader and the abort
+//! live on the page.
+
+pub mod stream;
+
+use serde_json::{json, Value};
+
+use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
+use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
+use stream::{ChatMessage, ChatStream, StreamEvent, ToolSpec};
+
+/// The JSON Schema of a fake tool's arguments, so the model knows what to send.
+fn parameters(tool: &str) -> Value {
+    let string = |description: &str| json!({ "type": "string", "description": description });
+    match tool {
+        "read_file" => json!({
+            "type": "object",
+            "properties": { "path": string("The file's path in the repository, like README.md") },
+            "required": ["path"],
+        }),
+        "run_tests" => json!({
+            "type": "object",
+            "properties": { "filter": string("Only tests whose name holds this; empty runs them all") },
+        }),
+        "write_file" => json!({
+            "type": "object",
+            "properties": { "path": string("The file's path"), "content": string("The whole new text") },
+            "required": ["path", "content"],
+        }),
+        _ => json!({ "type": "object", "properties": { "input": string("The tool's input") } }),
+    }
+}
+
+/// A call's input as the arguments the model sent: JSON, or wrapped into JSON when a script
+/// wrote plain text.
+fn arguments(input: &str) -> String {
+    let trimmed = input.trim();
+    if trimmed.starts_with('{') {
+        trimmed.to_string()
+    } else if trimmed.is_empty() {
+        "{}".to_string()
+    } else {
+        json!({ "input": trimmed }).to_string()
+    }
+}
+
+/// The body of `POST {endpoint}/chat/completions` for `request`: the instructions as the
+/// system message, the thread, the tools with their parameters, streamed with usage.
+pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
+    // Texts the wire needs that the thread does not hold as they are.
+    let summaries: Vec<String> = request
+        .thread
+        .iter()
+        .map(|m| match m {
+            Message::Summary { text } => format!("Summary of the conversation so far: {text}"),
+            _ => String::new(),
+        })
+        .collect();
+    let calls: Vec<Vec<String>> = request
+        .thread
+        .iter()
+        .map(|m| match m {
+            Message::Assistant { tool_calls, .. } => {
+                tool_calls.iter().map(|c| arguments(&c.input)).collect()
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    let mut messages = vec![ChatMessage::System(request.instructions)];
+    for (i, m) in request.thread.iter().enumerate() {
+        messages.push(match m {
+            Message::User { text } => ChatMessage::User(text),
+            Message::Summary { .. } => ChatMessage::User(&summaries[i]),
+            Message::Assistant { text, tool_calls } => ChatMessage::Assistant {
+                text,
+                tool_calls: tool_calls
+                    .iter()
+                    .zip(&calls[i])
+                    .map(|(c, args)| (c.id.as_str(), c.tool.as_str(), args.as_str()))
+                    .collect(),
+            },
+            Message::Tool { result } => ChatMessage::Tool {
+                call_id: &result.call_id,
+                content: &result.output,
+            },
+        });
+    }
+    if let Purpose::Summary { .. } = request.purpose {
+        messages.push(ChatMessage::User(SUMMARY_INSTRUCTION));
+    }
+    let tools: Vec<ToolSpec> = request
+        .tools
+        .iter()
+        .map(|t| ToolSpec {
+            name: &t.name,
+            description: &t.description,
+            parameters: parameters(&t.name),
+        })
+        .collect();
+    stream::request_body(model, &messages, &tools)
+}
+
+/// A streamed answer read as it arrives, turned into the events the harness takes, in its
+/// order: text and tool calls as they come, then the provider's count, then the finish.
+#[derive(Debug, Default)]
+pub struct LiveReply {
+    stream: ChatStream,
+    finished: bool,
+    usage: Option<Usage>,
+    /// The finish or an error has been given: nothing more is.
+    ended: bool,
+}
+
+impl LiveReply {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The next bytes of the body.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<LlmEvent> {
+        let events = self.stream.feed(bytes);
+        self.take(events)
+    }
+
+    /// The body ended.
+    pub fn end(&mut self) -> Vec<LlmEvent> {
+        let events = self.stream.finish();
+        self.take(events)
+    }
+
+    /// Whether the harness has had the reply's last event.
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    fn take(&mut self, events: Vec<StreamEvent>) -> Vec<LlmEvent> {
+        let mut out = Vec::new();
+        if self.ended {
+            return out;
+        }
+        for event in events {
+            match event {
+                StreamEvent::Text(text) => out.push(LlmEvent::Text { text }),
+                StreamEvent::ToolCall {
+                    id,
+                    name,
+                    arguments,
+                } => out.push(LlmEvent::ToolCall {
+                    call: ToolCall {
+                        id,
+                        tool: name,
+                        input: arguments,
+                    },
+                }),
+                StreamEvent::Finish { .. } => self.finished = true,
+                StreamEvent::Usage {
+                    prompt_tokens,
+                    completion_tokens,
+                    cached_tokens,
+                } => {
+                    self.usage = Some(Usage {
+                        prompt_tokens,
+                        cached_tokens,
+                        completion_tokens,
+                    })
+                }
+                // A broken stream: a connection that dropped or a server that gave up; the
+                // harness may try again.
+                StreamEvent::Error { message } => {
+                    self.ended = true;
+                    out.push(LlmEvent::Error {
+                        message,
+                        retryable: true,
+                    });
+                    return out;
+                }
+            }
+        }
+        if self.finished && self.stream.is_done() {
+            self.ended = true;
+            out.extend(self.usage.take().map(|usage| LlmEvent::Usage { usage }));
+            out.push(LlmEvent::Finish {});
+        }
+        out
+    }
+}
+
+/// An answer with an HTTP error status instead of a stream: a busy server may be asked again
+/// (429, 5xx); a refused key or an unknown model may not.
+pub fn http_error(status: u16, body: &str) -> LlmEvent {
+    LlmEvent::Error {
+        message: stream::http_error_message(status, body),
+        retryable: status == 429 || status >= 500,
+    }
+}
+
+/// The request never got an answer: no server there, or a server that does not allow this
+/// page's origin (the browser says no more than that).
+pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
+    LlmEvent::Error {
+        message: format!(
+            "Could not reach {url}. Is the server running, and does it allow requests from this page ({origin})? For Ollama, start it with OLLAMA_ORIGINS={origin}; a hosted endpoint needs its base URL, usually ending in /v1."
+        ),
+        retryable: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::harness::protocol::schema::{Tool, ToolResult};
+
+    fn sse(lines: &[&str]) -> String {
+        lines.iter().map(|l| format!("data: {l}\r\n\r\n")).collect()
+    }
+
+    #[test]
+    fn a_reply_with_a_fragmented_call_becomes_the_harness_events_with_usage_before_finish() {
+        let body = sse(&[
+            r#"{"choices":[{"delta":{"content":"Let me "}}]}"#,
+            r#"{"choices":[{"delta":{"content":"look."}}]}"#,
+            r#"{"choices":[{"delta":{"tool_calls":[{"index":0,"id":"call_9","function":{"name":"read_file","arguments":"{\"pa"}}]}}]}"#,
+            r#"{"choices":[{"delta":{"tool_calls":[{"index":0,"function":{"arguments":"th\":\"README.md\"}"}}]}}]}"#,
+            r#"{"choices":[{"delta":{},"finish_reason":"tool_calls"}]}"#,
+            r#"{"choices":[],"usage":{"prompt_tokens":2431,"completion_tokens":9,"prompt_tokens_details":{"cached_tokens":2304}}}"#,
+            "[DONE]",
+        ]);
+        let mut reply = LiveReply::new();
+        let mut events = Vec::new();
+        // Cut the body in 7-byte pieces, as a network might.
+        for piece in body.as_bytes().chunks(7) {
+            events.extend(reply.feed(piece));
+        }
+        assert!(reply.ended(), "[DONE] ends it, even before the body closes");
+        events.extend(reply.end());
+        assert_eq!(
+            events,
+            vec![
+                LlmEvent::Text {
+                    text: "Let me ".into()
+                },
+                LlmEvent::Text {
+                    text: "look.".into()
+                },
+                LlmEvent::ToolCall {
+                    call: ToolCall {
+                        id: "call_9".into(),
+                        tool: "read_file".into(),
+                        input: r#"{"path":"README.md"}"#.into()
+                    }
+                },
+                LlmEvent::Usage {
+                    usage: Usage {
+                        prompt_tokens: 2431,
+                        cached_tokens: Some(2304),
+                        completion_tokens: 9
+                    }
+                },
+                LlmEvent::Finish {}
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stream_that_stops_without_a_finish_is_a_retryable_error() {
+        let mut reply = LiveReply::new();
+        let mut events =
+            reply.feed(sse(&[r#"{"choices":[{"delta":{"content":"Hal"}}]}"#]).as_bytes());
+        events.extend(reply.end());
+        assert_eq!(events.len(), 2);
+        assert!(
+            matches!(&events[1], LlmEvent::Error { retryable: true, message } if message.contains("ended before"))
+        );
+        assert!(reply.end().is_empty());
+    }
+
+    #[test]
+    fn http_errors_say_whether_trying_again_can_help() {
+        let refused = http_error(401, r#"{"error":{"message":"Incorrect API key provided"}}"#);
+        assert!(
+            matches!(&refused, LlmEvent::Error { retryable: false, message } if message.contains("API key"))
+        );
+        assert!(matches!(
+            http_error(503, ""),
+            LlmEvent::Error {
+                retryable: true,
+                ..
+            }
+        ));
+        assert!(matches!(
+            http_error(429, ""),
+            LlmEvent::Error {
+                retryable: true,
+                ..
+            }
+        ));
+        let LlmEvent::Error { message, retryable } = unreachable(
+            "http://127.0.0.1:9/v1/chat/completions",
+            "http://127.0.0.1:8080",
+        ) else {
+            unreachable!()
+        };
+        assert!(!retryable);
+        assert!(message.contains("http://127.0.0.1:9/v1/chat/completions"));
+        assert!(message.contains("OLLAMA_ORIGINS=http://127.0.0.1:8080"));
+    }
+
+    #[test]
+    fn the_request_carries_instructions_thread_and_tools_with_their_parameters() {
+        let tools = [Tool {
+            name: "read_file".into(),
+            description: "Read a file.".into(),
+        }];
+        let thread = [
+            Message::Summary {
+                text: "Earlier: hi.".into(),
+            },
+            Message::User {
+                text: "Read it.".into(),
+            },
+            Message::Assistant {
+                text: String::new(),
+                tool_calls: vec![ToolCall {
+                    id: "call_1".into(),
+                    tool: "read_file".into(),
+                    input: "README.md".into(),
+                }],
+            },
+            Message::Tool {
+                result: ToolResult {
+                    call_id: "call_1".into(),
+                    output: "# Hi".into(),
+                    error: None,
+                },
+            },
+        ];
+        let body: Value = serde_json::from_str(&request_body(
+            "m",
+            RequestRef {
+                instructions: "Be brief.",
+                tools: &tools,
+                thread: &thread,
+                purpose: Purpose::Summary { replaced: 3 },
+            },
+        ))
+        .unwrap();
+        let m = &body["messages"];
+        assert_eq!(m[0], json!({"role": "system", "content": "Be brief."}));
+        assert_eq!(
+            m[1]["content"],
+            "Summary of the conversation so far: Earlier: hi."
+        );
+        assert_eq!(
+            m[3]["content"],
+            Value::Null,
+            "a reply that only calls tools"
+        );
+        assert_eq!(
+            m[3]["tool_calls"][0]["function"],
+            json!({"name": "read_file", "arguments": "{\"input\":\"README.md\"}"})
+        );
+        assert_eq!(
+            m[4],
+            json!({"role": "tool", "tool_call_id": "call_1", "content": "# Hi"})
+        );
+        assert_eq!(
+            m[5]["content"], SUMMARY_INSTRUCTION,
+            "a summary request asks for one"
+        );
+        assert_eq!(
+            body["tools"][0]["function"]["parameters"]["required"],
+            json!(["path"])
+        );
+        assert_eq!(body["stream"], true);
+        assert_eq!(body["stream_options"]["include_usage"], true);
+    }
+}
