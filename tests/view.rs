@@ -398,3 +398,32 @@ fn the_marks_show_llm_calls_tool_runs_questions_and_trouble() {
         Some(view::Mark::Question)
     );
 }
+
+#[test]
+fn the_context_panel_says_whether_its_figures_are_estimated_or_reported() {
+    use harness_demo::harness::protocol::schema::Usage;
+    let mut s = scenario("what-is-a-harness");
+    s.replies[0].usage = Some(Usage {
+        prompt_tokens: 2_431,
+        cached_tokens: Some(2_304),
+        completion_tokens: 60,
+    });
+    let trace = derive(&s, &Inputs::default());
+    let usage = trace
+        .find_from(0, |say| {
+            matches!(
+                say,
+                Say::Event {
+                    event: LlmEvent::Usage { .. }
+                }
+            )
+        })
+        .expect("the provider's count arrives");
+    let before = context_view(&trace, &trace.steps[usage - 1].snapshot);
+    assert!(before.origin.starts_with("estimated:"), "{}", before.origin);
+    let after = context_view(&trace, &trace.steps[usage].snapshot);
+    assert_eq!(
+        after.origin,
+        "reported by the server for the latest request: 2,431 tokens read, 2,304 of them from its prompt cache; the figures above are this page's estimate"
+    );
+}

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use leptos::tachys::view::keyed::keyed;
 
+use super::live::LiveDialog;
 use super::page::Page;
 use crate::view::chat::{CallState, ChatRow, NoticeKind, QuestionState, Writing};
 use crate::view::words_of_the_core::{Reply, Status};
@@ -24,6 +25,9 @@ pub fn ChatPane() -> impl IntoView {
             <div class="chat">
                 <div class="chat-head">
                     <span class="agent-name">"coder"</span>
+                    <span class="model" hidden=move || !page.live.is_on()>
+                        {move || page.live.endpoint.with(|e| e.as_ref().map(|e| format!("· {} (live)", e.model)).unwrap_or_default())}
+                    </span>
                     <span class="status" class:running=running role="status">
                         <span class="dot" aria-hidden="true"></span>
                         {move || status.get()}
@@ -42,6 +46,10 @@ pub fn ChatPane() -> impl IntoView {
                 <Messages />
                 <Question />
                 <Composer />
+            </div>
+            <div class="live-row">
+                <LiveDialog />
+                <button class="small" hidden=move || !page.live.is_on() on:click=move |_| page.leave_live()>"Scripted replies"</button>
             </div>
             <SamplePrompts />
         </section>
@@ -241,7 +249,10 @@ fn Composer() -> impl IntoView {
                 type="text"
                 autocomplete="off"
                 maxlength="4000"
-                placeholder="Message coder…"
+                placeholder=move || page.live.endpoint.with(|e| match e {
+                    Some(e) => format!("Message {} (live)…", e.model),
+                    None => "Message coder…".to_string(),
+                })
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             />

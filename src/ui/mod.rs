@@ -6,6 +6,7 @@
 mod chat;
 mod diagram;
 mod keys;
+mod live;
 mod page;
 mod panels;
 pub mod panic;
@@ -63,7 +64,16 @@ pub fn App() -> impl IntoView {
     };
     let query = query();
     let embedded = crate::link::embedded(&query);
-    let page = Page::new(Run::new(scenarios));
+    let Some(base) = run::live_base(&scenarios) else {
+        return view! {
+            <main class="panes">
+                <p role="alert" class="fatal">"The demo could not load its scenarios: \"Run the tests\" is missing."</p>
+            </main>
+        }
+        .into_any();
+    };
+    let live = live::Live::new(base);
+    let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);
     page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.

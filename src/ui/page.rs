@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::live::Live;
 use super::player::Player;
 use super::run::Run;
 use crate::trace::Trace;
@@ -14,17 +15,58 @@ use crate::view::words_of_the_core::{Decision, Reply};
 pub struct Page {
     pub run: Run,
     pub player: Player,
+    pub live: Live,
     /// A short message for the user: a bad link, a rejected file, a copied link.
     pub notice: RwSignal<Option<String>>,
 }
 
 impl Page {
-    pub fn new(run: Run) -> Self {
-        Page {
+    pub fn new(run: Run, live: Live) -> Self {
+        let page = Page {
             run,
             player: Player::new(run.derived),
+            live,
             notice: RwSignal::new(None),
-        }
+        };
+        page.follow_live();
+        page
+    }
+
+    /// A live run grows as events arrive: the stepper follows its newest step, unless the
+    /// reader has stepped back to look at an earlier one.
+    fn follow_live(&self) {
+        let page = *self;
+        Effect::new(move |before: Option<usize>| {
+            let steps = page
+                .run
+                .derived
+                .with(|d| d.as_ref().map_or(0, |d| d.trace.steps.len()));
+            let at_newest = before.is_none_or(|n| page.player.step.get_untracked() + 1 >= n);
+            if page.live.is_on() && at_newest && steps > 0 {
+                page.player.last();
+            }
+            steps
+        });
+    }
+
+    /// The page switched to a live model.
+    pub fn went_live(&self) {
+        self.player.pause();
+        self.player.restart();
+        let model = self
+            .live
+            .endpoint
+            .with_untracked(|e| e.as_ref().map(|e| e.model.clone()));
+        self.notice.set(Some(format!(
+            "Live: type a message below to send it to {}.",
+            model.unwrap_or_default()
+        )));
+    }
+
+    /// Back to the scripted llm, at the first sample prompt.
+    pub fn leave_live(&self) {
+        self.live.leave();
+        self.pick(0);
     }
 
     /// A memo of what `f` reads from the trace at the step shown: it notifies only when that
@@ -76,9 +118,12 @@ impl Page {
             .with_untracked(|d| d.as_ref().map(|d| f(&d.trace, step)))
     }
 
-    /// Starts built-in scenario `index` at step 1.
+    /// Starts built-in scenario `index` at step 1; a scripted run, so a live model is left.
     pub fn pick(&self, index: usize) {
         self.player.pause();
+        if self.live.is_on() {
+            self.live.leave();
+        }
         if self.run.pick(index, self.player.furthest()) {
             self.notice.set(None);
             self.player.restart();
@@ -86,10 +131,22 @@ impl Page {
         }
     }
 
-    /// Sends a typed message through the harness.
+    /// Sends a typed message through the harness: to the live model while there is one.
     pub fn send_text(&self, text: &str) {
         self.player.pause();
         self.notice.set(None);
+        if self.live.is_on() {
+            if self.live.running() {
+                self.notice.set(Some(
+                    "The live run is still going: wait for its answer, or press Stop.".into(),
+                ));
+                return;
+            }
+            self.player.restart();
+            self.live.send(text, self.run.user_rules());
+            show_the_run();
+            return;
+        }
         self.run.send_text(text, self.player.furthest());
         self.player.restart();
         show_the_run();
@@ -99,6 +156,10 @@ impl Page {
     pub fn load_file(&self, name: &str, text: &str) {
         match self.run.load_file(name, text, self.player.furthest()) {
             Ok(()) => {
+                // A file is a scripted run, even one recorded live.
+                if self.live.is_on() {
+                    self.live.leave();
+                }
                 self.player.pause();
                 self.player.restart();
                 self.notice.set(Some(format!("Loaded {name}.")));
@@ -114,6 +175,10 @@ impl Page {
         if !self.player.at_question() {
             return;
         }
+        if self.live.is_on() {
+            self.live.answer(reply);
+            return;
+        }
         let step = self.player.step.get_untracked();
         self.run.answer(step, reply);
         self.player.go_to(step + 1);
@@ -125,6 +190,10 @@ impl Page {
         let Some(true) = self.read_now(view::stoppable) else {
             return;
         };
+        if self.live.is_on() {
+            self.live.stop();
+            return;
+        }
         let step = self.player.step.get_untracked();
         self.run.stop(step);
         let to = self
@@ -136,6 +205,14 @@ impl Page {
 
     /// Sets one tool's rule; the run is derived again from the step shown.
     pub fn set_rule(&self, tool: &str, decision: Decision) {
+        if self.live.is_on() {
+            self.run.set_rule_for_next(tool, decision);
+            self.notice.set(Some(format!(
+                "{tool} → {}: a live run cannot be run again, so this rule applies from your next message.",
+                decision.as_str()
+            )));
+            return;
+        }
         let step = self.player.step.get_untracked();
         self.run.set_rule(step, tool, decision);
         self.player.go_to(step);
@@ -146,7 +223,11 @@ impl Page {
     pub fn reset(&self) {
         self.player.pause();
         self.notice.set(None);
-        if self.run.scenario_id().is_some() {
+        if self.live.is_on() {
+            self.live.clear();
+            self.run.reset();
+            self.player.restart();
+        } else if self.run.scenario_id().is_some() {
             self.run.reset();
             self.player.restart();
         } else {

@@ -130,6 +130,7 @@ fn ContextPanel() -> impl IntoView {
     view! {
         <p class="caption">{move || ctx.with(|c| c.caption)}</p>
         <p class="big">{move || thousands(total())} " tok"</p>
+        <p class="caption origin">{move || ctx.with(|c| c.origin.clone())}</p>
         <p class="cache-figures">{figures}</p>
         <p class="caption" hidden=move || ctx.with(|c| c.window.is_none())>{window}</p>
         <div class="bar" role="img" aria-label=move || format!("{} of {} tokens are read from the prompt cache", thousands(cached()), thousands(total()))>

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::live::Live;
 use crate::harness::machine::{with_rule, PromptCache};
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
@@ -16,6 +17,22 @@ use crate::view::{marks, ChatLog, Mark};
 /// The built-in scenarios, or what is wrong with them.
 pub fn builtin() -> Result<Vec<Scenario>, String> {
     crate::harness::scenario::builtin().map_err(|e| e.to_string())
+}
+
+/// What a live run works on: the agent and tools of "Run the tests" (read_file allowed,
+/// run_tests asks), and the fake project the scenarios describe.
+pub fn live_base(scenarios: &[Scenario]) -> Option<Scenario> {
+    let find = |id: &str| scenarios.iter().find(|s| s.id == id);
+    let mut base = find("run-tests")?.clone();
+    for s in scenarios {
+        for (path, text) in &s.files {
+            base.files
+                .entry(path.clone())
+                .or_insert_with(|| text.clone());
+        }
+    }
+    base.id = "live".into();
+    Some(base)
 }
 
 /// A run derived from its inputs, with what the page builds once per run.
@@ -34,6 +51,9 @@ impl PartialEq for Derived {
         self.generation == other.generation
     }
 }
+
+/// The numbers of live derivations have this bit set.
+const LIVE_GENERATIONS: u32 = 1 << 31;
 
 /// A scenario as the lists of prompts show it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +87,7 @@ pub struct Run {
     scenarios: StoredValue<Arc<Vec<Scenario>>>,
     inputs: RwSignal<Inputs>,
     pub derived: Memo<Option<Derived>>,
+    live: Live,
 }
 
 impl Run {
@@ -79,9 +100,22 @@ impl Run {
         });
     }
 
-    pub fn new(scenarios: Vec<Scenario>) -> Self {
+    /// A run of the built-in `scenarios`, or, while `live` has an endpoint, the live run it
+    /// records.
+    pub fn new(scenarios: Vec<Scenario>, live: Live) -> Self {
         let inputs: RwSignal<Inputs> = RwSignal::new(Inputs::default());
         let derived = Memo::new(move |_| {
+            if live.is_on() {
+                return live.trace.with(|t| {
+                    t.as_ref().map(|(trace, n)| Derived {
+                        chat: Arc::new(ChatLog::build(trace)),
+                        marks: Arc::new(marks(trace)),
+                        trace: trace.clone(),
+                        // Apart from the scripted runs' numbers.
+                        generation: LIVE_GENERATIONS | n,
+                    })
+                });
+            }
             inputs.with(|i| {
                 let scenario = i.scenario.as_ref()?;
                 let trace = derive(
@@ -105,6 +139,7 @@ impl Run {
             scenarios: StoredValue::new(Arc::new(scenarios)),
             inputs,
             derived,
+            live,
         }
     }
 
@@ -266,8 +301,11 @@ impl Run {
         });
     }
 
-    /// The link to step `step`, if the run is a built-in scenario.
+    /// The link to step `step`, if the run is a built-in scenario (a live run has none).
     pub fn link(&self, step: usize) -> Option<String> {
+        if self.live.is_on() {
+            return None;
+        }
         self.inputs.with(|i| {
             let s = i.scenario.as_ref().filter(|_| i.builtin)?;
             Some(link::format(&Link {
@@ -302,8 +340,26 @@ impl Run {
         Ok(Some(link.step - 1))
     }
 
+    /// The user's rules, for a live run to start with.
+    pub fn user_rules(&self) -> Vec<Rule> {
+        self.inputs.with_untracked(|i| i.user_rules.clone())
+    }
+
+    /// Sets one tool's rule for the runs to come, without deriving the run shown again (a
+    /// live run cannot be).
+    pub fn set_rule_for_next(&self, tool: &str, decision: Decision) {
+        self.inputs
+            .update_untracked(|i| i.user_rules = with_rule(&i.user_rules, tool, decision));
+    }
+
     /// The run as JSON, with a file name for it.
     pub fn export(&self) -> Option<Result<(String, String), String>> {
+        if self.live.is_on() {
+            return self
+                .live
+                .export()
+                .map(|json| json.map(|json| ("trace-live.json".to_string(), json)));
+        }
         let (scenario, inputs) = self.inputs.with_untracked(|i| {
             (
                 i.scenario.clone(),

@@ -98,6 +98,11 @@ pub fn ShareTools() -> impl IntoView {
             .set(Some(format!("The trace could not be exported: {e}"))),
         None => {}
     };
+    let save = move |_| {
+        if let Some(json) = page.live.save() {
+            download("recorded-run.json", &json);
+        }
+    };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
@@ -128,6 +133,7 @@ pub fn ShareTools() -> impl IntoView {
         <button class="small" on:click=copy_link disabled=no_link title="Only the built-in scenarios have links">"Copy link to this step"</button>
         <button class="small" on:click=copy_embed disabled=no_link>"Copy embed code"</button>
         <button class="small" on:click=export>"Export trace (JSON)"</button>
+        <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>"Save as scenario"</button>
         <label class="button small file">
             "Load scenario file"
             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />

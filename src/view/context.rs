@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use super::words::clip;
+use super::words::{clip, thousands};
 use crate::harness::machine::tokens::{self, Source};
 use crate::harness::machine::{LlmPhase, Purpose, Snapshot};
-use crate::harness::protocol::schema::Message;
+use crate::harness::protocol::schema::{LlmEvent, Message};
 use crate::trace::Trace;
 
 /// How many thread messages the context panel lists one by one.
@@ -37,6 +37,9 @@ pub struct ContextView {
     /// Tokens by source, in request order, for the stacked bar.
     pub by_source: Vec<(Source, u64)>,
     pub parts: Vec<ContextPart>,
+    /// Where the figures come from: this page's estimate, and what the server reported for
+    /// the latest request once it has.
+    pub origin: String,
 }
 
 /// One request in the per-request chart.
@@ -143,8 +146,26 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         .chain(Source::THREAD.into_iter().zip(sums))
         .filter(|(_, tokens)| *tokens > 0)
         .collect();
+    let reported = snapshot.turn.and_then(|at| {
+        h.turns()[at.index].events[..at.events]
+            .iter()
+            .find_map(|e| match e {
+                LlmEvent::Usage { usage } => Some(usage),
+                _ => None,
+            })
+    });
+    let origin = match reported {
+        Some(u) => format!(
+            "reported by the server for the latest request: {} tokens read{}; the figures above are this page's estimate",
+            thousands(u.prompt_tokens),
+            u.cached_tokens
+                .map_or(String::new(), |c| format!(", {} of them from its prompt cache", thousands(c)))
+        ),
+        None => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
+    };
     let c = snapshot.context;
     ContextView {
+        origin,
         caption,
         total: c.total,
         cached: c.cached,

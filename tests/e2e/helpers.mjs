@@ -60,6 +60,14 @@ export async function launch({ executablePath = '/usr/bin/chromium', viewport } 
   };
 }
 
+/** Origins besides BASE_URL's that pages may reach: a test's own mock server. */
+const allowed = new Set();
+
+/** Lets pages reach `url`'s origin (a mock server the test started on another port). */
+export function allowOrigin(url) {
+  allowed.add(new URL(url).origin);
+}
+
 /**
  * Wraps a page so that everything going wrong in it is recorded in `errors`: console errors,
  * uncaught exceptions, failed requests, and any request leaving BASE_URL's host (those are
@@ -79,7 +87,7 @@ export function recordPage(page) {
   });
   const routed = page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:') || allowed.has(new URL(url).origin)) {
       return route.continue();
     }
     errors.push(`request to another host blocked: ${url}`);

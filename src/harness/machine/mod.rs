@@ -159,6 +159,7 @@ impl Head {
 }
 
 /// One session of one agent, with its session API, coordinator and runner.
+#[derive(Clone)]
 pub struct Harness {
     session_id: String,
     agent: Agent,
