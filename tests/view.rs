@@ -427,3 +427,154 @@ fn the_context_panel_says_whether_its_figures_are_estimated_or_reported() {
         "reported by the server for the latest request: 2,431 tokens read, 2,304 of them from its prompt cache; the figures above are this page's estimate"
     );
 }
+
+/// Whether a panel's key moves whenever its view does: a key that stayed put while the view
+/// changed would leave the page showing a stale panel.
+fn keys_follow_views<K: PartialEq + std::fmt::Debug, V: PartialEq + std::fmt::Debug>(
+    what: &str,
+    key: fn(&Trace, usize) -> K,
+    view_of: fn(&Trace, usize) -> V,
+) {
+    let mut changes = 0;
+    for s in harness_demo::harness::scenario::builtin().unwrap() {
+        for replies in [vec![], vec![Reply::Always], vec![Reply::Decline]] {
+            let trace = derive(&s, &answers(&replies));
+            for i in 1..trace.steps.len() {
+                if view_of(&trace, i) != view_of(&trace, i - 1) {
+                    changes += 1;
+                    assert_ne!(
+                        key(&trace, i),
+                        key(&trace, i - 1),
+                        "{what}: {} step {}: the view changed but its key did not",
+                        s.id,
+                        i + 1
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        changes > 0,
+        "{what}: the view never changed, so the check says nothing"
+    );
+}
+
+#[test]
+fn each_panels_key_changes_whenever_its_view_does() {
+    use harness_demo::view::keys;
+    keys_follow_views("agent", keys::agent, view::agent);
+    keys_follow_views("context", keys::context, view::context);
+    keys_follow_views("requests", keys::requests, view::requests);
+    keys_follow_views("llm", keys::llm, view::llm);
+    keys_follow_views("turn", keys::turn, view::turn);
+    keys_follow_views("session", keys::session, view::session);
+    keys_follow_views("permission", keys::permission, view::permission);
+}
+
+#[test]
+fn the_changed_marks_name_exactly_what_changed() {
+    let (_, trace) = run("run-tests", &[Reply::Always]);
+    let at = |say: fn(&Say) -> bool| trace.find_from(0, say).unwrap();
+    assert_eq!(view::changed(&trace, 0), Vec::<&str>::new());
+    // The prompt joins the thread: the session's thread and the context grow.
+    assert_eq!(view::changed(&trace, 1), ["session.thread", "context"]);
+    assert_eq!(
+        view::changed(&trace, at(|s| *s == Say::Run)),
+        ["session.status", "session.runs"]
+    );
+    // The request carries what the context panel already showed as the next one.
+    assert_eq!(
+        view::changed(&trace, at(|s| matches!(s, Say::Request { .. }))),
+        ["llm", "turn"]
+    );
+    assert_eq!(
+        view::changed(&trace, at(|s| matches!(s, Say::Ask { .. }))),
+        ["permission"]
+    );
+    assert_eq!(
+        view::changed(&trace, at(|s| matches!(s, Say::Answer { .. }))),
+        ["agent", "permission"]
+    );
+    assert_eq!(
+        view::changed(&trace, at(|s| *s == Say::Idle)),
+        ["session.status"]
+    );
+    let (_, two) = {
+        let mut s = scenario("read-file");
+        s.second_client = Some(harness_demo::harness::scenario::SecondClient {
+            text: "And who wrote it?".into(),
+            at_step: 8,
+        });
+        let t = derive(&s, &Inputs::default());
+        (s, t)
+    };
+    // The second window's message is saved in the session as it arrives.
+    let arrives = two
+        .find_from(
+            0,
+            |say| matches!(say, Say::Prompt { text } if text == "And who wrote it?"),
+        )
+        .unwrap();
+    assert_eq!(view::changed(&two, arrives), ["session.queued"]);
+}
+
+#[test]
+fn the_session_and_llm_panels_read_the_step() {
+    let (_, trace) = run("compaction", &[]);
+    let compacted = trace
+        .find_from(0, |say| matches!(say, Say::Compacted { .. }))
+        .unwrap();
+    let before = view::session(&trace, compacted - 1);
+    let after = view::session(&trace, compacted);
+    assert_eq!((before.compactions, after.compactions), (0, 1));
+    assert_eq!(after.id, "session_1");
+    assert_eq!(after.agent, "coder");
+    assert_eq!(after.status, Status::Running);
+    assert_eq!(after.thread_len, 3);
+    assert_eq!(after.runs, 1);
+    let first = trace
+        .find_from(0, |say| {
+            matches!(
+                say,
+                Say::Event {
+                    event: LlmEvent::Finish {}
+                }
+            )
+        })
+        .unwrap();
+    assert_eq!(
+        view::llm(&trace, first).events,
+        [
+            "text \"I'll read src/lib.rs first.\"",
+            "tool-call call_1 read_file(src/lib.rs)",
+            "finish"
+        ]
+    );
+}
+
+#[test]
+fn the_trace_knows_its_questions_and_where_it_waits() {
+    let (_, trace) = run("run-tests", &[Reply::Once]);
+    let ask = trace
+        .find_from(0, |say| matches!(say, Say::Ask { .. }))
+        .unwrap();
+    assert!(trace.is_question(ask));
+    assert!(!trace.is_question(ask - 1));
+    assert!(!trace.is_question(trace.steps.len() + 3));
+    assert_eq!(trace.questions_before(ask), 0);
+    assert_eq!(trace.questions_before(ask + 1), 1);
+    assert_eq!(trace.questions_before(trace.steps.len() + 10), 1);
+    // Answered, it waits nowhere; stepping back to its question, the buttons still act, to
+    // answer otherwise; nowhere else.
+    assert!(!trace.waits_at(ask));
+    assert!(!trace.waits_at(trace.steps.len() - 1));
+    assert!(view::waiting_for_you(&trace, ask));
+    assert!(!view::waiting_for_you(&trace, ask + 1));
+    assert!(!view::waiting_for_you(&trace, ask - 1));
+    let (_, waiting) = run("run-tests", &[]);
+    let last = waiting.steps.len() - 1;
+    assert!(waiting.waits_at(last));
+    assert!(!waiting.waits_at(last - 1));
+    assert!(view::waiting_for_you(&waiting, last));
+    assert!(!view::waiting_for_you(&waiting, last - 1));
+}
