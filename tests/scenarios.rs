@@ -684,3 +684,42 @@ fn the_cache_after_some_requests_is_what_those_requests_stored() {
     );
     assert!(next.harness.turns()[0].context.cached > 0);
 }
+
+#[test]
+fn a_run_saved_as_a_scenario_holds_its_own_prompt_agent_and_replies() {
+    let (s, trace) = run("read-file", &[]);
+    // Saved over a setup of its own, as a live run is over the live project: the same fake
+    // project, but another id, title, prompt and script.
+    let mut base = scenario("read-file");
+    base.id = "base".into();
+    base.title = "Base".into();
+    base.description = "A base.".into();
+    base.prompt = "Something else?".into();
+    base.replies.truncate(1);
+    base.summaries = vec!["An old summary.".into()];
+    base.tools[0].description = "Another description.".into();
+    base.second_client = Some(SecondClient {
+        text: "Not recorded.".into(),
+        at_step: 3,
+    });
+    let saved = trace.as_scenario(&base, &[]);
+    assert_eq!(saved.id, "recorded");
+    assert_eq!(saved.title, "A recorded run");
+    assert!(saved.description.contains("recorded"));
+    assert_eq!(saved.prompt, s.prompt);
+    assert_eq!(saved.tools, trace.harness.tools());
+    assert!(saved.summaries.is_empty());
+    assert_eq!(saved.second_client, None);
+    assert_eq!(saved.stop_after_step, None);
+    let texts: Vec<&str> = saved.replies.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [s.replies[0].text.as_str(), s.replies[1].text.as_str()]
+    );
+    assert!(saved.replies.iter().all(|r| r.recorded));
+    assert_eq!(saved.replies[0].tool_calls[0].id.as_deref(), Some("call_1"));
+    // It replays the run, step for step.
+    let again = derive(&saved, &Inputs::default());
+    assert_eq!(again.steps, trace.steps);
+    assert_eq!(trace.as_scenario(&base, &[9]).stop_after_step, Some(9));
+}

@@ -499,6 +499,23 @@ fn the_changed_marks_name_exactly_what_changed() {
         view::changed(&trace, at(|s| *s == Say::Idle)),
         ["session.status"]
     );
+    // The runner closes the stream: the llm's phase changes, its events do not.
+    let (_, stopped) = run("stop", &[]);
+    let cancel = stopped
+        .find_from(0, |say| matches!(say, Say::Cancel { .. }))
+        .unwrap();
+    assert!(view::changed(&stopped, cancel).contains(&"llm"));
+    assert!(!view::changed(&stopped, cancel).contains(&"turn"));
+    // The summary request carries less than the thread: the context changes, the thread not.
+    let (_, compacting) = run("compaction", &[]);
+    let summarize = compacting
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    let marks = view::changed(&compacting, summarize);
+    assert!(
+        marks.contains(&"context") && !marks.contains(&"session.thread"),
+        "{marks:?}"
+    );
     let (_, two) = {
         let mut s = scenario("read-file");
         s.second_client = Some(harness_demo::harness::scenario::SecondClient {
@@ -577,4 +594,34 @@ fn the_trace_knows_its_questions_and_where_it_waits() {
     assert!(!waiting.waits_at(last - 1));
     assert!(view::waiting_for_you(&waiting, last));
     assert!(!view::waiting_for_you(&waiting, last - 1));
+    // Stopped at the question: while the press travels, the question is still open, but those
+    // steps are not the question, so the answers do not act there.
+    let stopped = derive(
+        &scenario("run-tests"),
+        &Inputs {
+            stops: vec![waiting.steps.len()],
+            ..Inputs::default()
+        },
+    );
+    let press = stopped.find_from(0, |say| *say == Say::Stop).unwrap();
+    assert!(stopped.steps[press].snapshot.question.is_some());
+    assert!(!view::waiting_for_you(&stopped, press));
+}
+
+#[test]
+fn stop_is_offered_while_the_run_goes_and_found_where_the_press_arrives() {
+    let (s, trace) = run("stop", &[]);
+    let pressed = s.stop_after_step.unwrap();
+    assert_eq!(view::stop_step(&trace, 0), Some(pressed));
+    assert_eq!(view::stop_step(&trace, pressed), Some(pressed));
+    assert_eq!(view::stop_step(&trace, pressed + 1), None);
+    assert!(!view::stoppable(&trace, 0), "idle before the run starts");
+    assert!(
+        view::stoppable(&trace, pressed - 1),
+        "running when Stop is pressed"
+    );
+    assert!(
+        !view::stoppable(&trace, trace.steps.len() - 1),
+        "idle at the end"
+    );
 }

@@ -1,6 +1,7 @@
 //! Sharing a run: the URL follows the step, "Copy link", "Copy embed code", export the trace,
 //! load a scenario file.
 
+use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
@@ -8,10 +9,16 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
 
+/// How long the address bar waits for the stepping to settle before it follows: longer than
+/// a step of Play at 1×, so it follows once Play stops.
+const URL_SETTLE_MS: u32 = 1_000;
+
 /// Keeps the address bar on the current step, without adding history entries per step. An
-/// embedded page keeps `embed=1` in it.
+/// embedded page keeps `embed=1` in it. The browser's `replaceState` costs milliseconds, more
+/// than the rest of a step, so it runs once the stepping pauses, not on every step.
 pub fn follow_in_url(page: Page, embedded: bool) {
     let link = Memo::new(move |_| page.run.link(page.player.step.get()));
+    let pending: StoredValue<Option<Timeout>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
         let query = link.get().map_or(String::new(), |q| {
             if embedded {
@@ -20,17 +27,20 @@ pub fn follow_in_url(page: Page, embedded: bool) {
                 q
             }
         });
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let path = window.location().pathname().unwrap_or_default();
-        if let Ok(history) = window.history() {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("{path}{query}")),
-            );
-        }
+        // A newer step replaces the waiting update.
+        pending.set_value(Some(Timeout::new(URL_SETTLE_MS, move || {
+            let Some(window) = web_sys::window() else {
+                return;
+            };
+            let path = window.location().pathname().unwrap_or_default();
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&format!("{path}{query}")),
+                );
+            }
+        })));
     });
 }
 

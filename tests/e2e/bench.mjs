@@ -4,7 +4,8 @@
 //
 // Measures the release build in DIST (served at BASE_URL) in headless Chromium, and prints each
 // figure with a one-line definition and, where the page has one, its target:
-//   1. bytes of the wasm, JS, CSS and HTML: raw, gzip -9 and brotli 11, against 150 KB gzipped;
+//   1. bytes of the wasm, JS, CSS and HTML: raw, gzip -9 and brotli 11, against the budget:
+//      200 KB gzipped with the failure paths, plus 15 KB for the live model;
 //   2. load: navigation to a usable Play button, timed in the page, and where the time goes
 //      (fetching the JS and wasm, compile and instantiate, the page's harness:* marks);
 //   3. step latency: a real mouse click on Step forward to the next painted frame, and the
@@ -30,7 +31,8 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
 const LONG_REPLIES = 700;
 /** The page's budget: everything it downloads, gzipped. */
-const BUDGET_BYTES = 150 * 1024;
+/** The page's budget, gzipped: 200 KB with the failure paths, and 15 KB more for the live model. */
+const BUDGET_BYTES = 215 * 1024;
 const MEMORY_BUDGET = 2 * 1024 * 1024;
 const WASM_PAGE = 64 * 1024;
 /** The page's targets (issue 5 and the team's design notes). */
@@ -335,6 +337,31 @@ async function counterPass(page, cdp) {
   return { n, rows };
 }
 
+/**
+ * The input's own cost: a real click on a button that changes nothing (the speed already
+ * chosen). Chromium restyles for the press itself, whatever the page does; this is that share.
+ */
+async function inertClicks(page, cdp, count = 10) {
+  const box = await page.getByRole('radio', { name: '1×', exact: true }).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  const deltas = [];
+  for (let i = 0; i < count; i++) {
+    const before = await metrics(cdp);
+    await page.mouse.click(x, y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await metrics(cdp);
+    deltas.push({
+      style: after.RecalcStyleCount - before.RecalcStyleCount,
+      layout: after.LayoutCount - before.LayoutCount,
+      scriptMs: (after.ScriptDuration - before.ScriptDuration) * 1000,
+    });
+  }
+  const m = (k) => median(deltas.map((d) => d[k]));
+  return { style: m('style'), layout: m('layout'), scriptMs: m('scriptMs') };
+}
+
 /** The measuring's own cost: windows with no click, two frames each, as the driver makes them. */
 async function baseline(page, cdp, count = 10) {
   const deltas = [];
@@ -370,10 +397,10 @@ async function counters(context) {
   for (const motion of ['no-preference', 'reduce']) {
     await page.emulateMedia({ reducedMotion: motion });
     const pass = await counterPass(page, cdp);
-    passes.push({ motion, ...pass, idle: await baseline(page, cdp) });
+    passes.push({ motion, ...pass, idle: await baseline(page, cdp), inert: await inertClicks(page, cdp) });
   }
   console.log(`## Chromium's counters per step (CDP Performance.getMetrics) ${TAG}\n(the ${passes[0].n - 1} steps of the second sample prompt, "${prompt}", each a real click on Step forward, after one warm-up pass)\n`);
-  for (const { motion, rows, idle } of passes) {
+  for (const { motion, rows, idle, inert } of passes) {
     const title = motion === 'reduce' ? 'with reduced motion (prefers-reduced-motion: reduce): the page\'s own work' : 'with motion (the default): the page\'s work and its animations\'';
     console.log(`### ${title}\n`);
     const col = (f) => rows.map(f);
@@ -394,9 +421,14 @@ async function counters(context) {
       ],
     );
     const mean = (f) => sum(col(f)) / rows.length;
-    console.log(`style recalculations per step: mean ${against(mean((r) => r.style), TARGET.stylePerStep, num(mean((r) => r.style), 2))}`);
-    console.log(`layouts per step: mean ${against(mean((r) => r.layout), TARGET.layoutPerStep, num(mean((r) => r.layout), 2))}`);
-    console.log(`script per step: mean ${against(mean((r) => r.scriptMs), TARGET.scriptMsPerStep, ms(mean((r) => r.scriptMs)))}`);
+    console.log(`style recalculations per step, the click included: mean ${num(mean((r) => r.style), 2)}`);
+    console.log(`layouts per step, the click included: mean ${num(mean((r) => r.layout), 2)}`);
+    console.log(`script per step, the click included: mean ${ms(mean((r) => r.scriptMs))}`);
+    console.log(`the click alone (a real click on a button that changes nothing, median of 10): style recalcs ${num(inert.style, 1)}, layouts ${num(inert.layout, 1)}, script ${ms(inert.scriptMs)}`);
+    const own = (f, k) => Math.max(0, mean(f) - inert[k]);
+    console.log(`the page's own style recalculations per step (the above less the click's): ${against(own((r) => r.style, 'style'), TARGET.stylePerStep, num(own((r) => r.style, 'style'), 2))}`);
+    console.log(`the page's own layouts per step: ${against(own((r) => r.layout, 'layout'), TARGET.layoutPerStep, num(own((r) => r.layout, 'layout'), 2))}`);
+    console.log(`the page's own script per step: ${against(own((r) => r.scriptMs, 'scriptMs'), TARGET.scriptMsPerStep, ms(own((r) => r.scriptMs, 'scriptMs')))}`);
     const rowsAdded = sum(col((r) => r.rows));
     const nodesAdded = sum(col((r) => r.nodes));
     console.log(

@@ -106,6 +106,8 @@ test('a copied link of a stopped run opens the same step', async () => {
   await demo.stepForward();
   const here = await demo.position();
   const narration = await demo.page.locator('#narration').textContent();
+  // The address bar follows once the stepping settles.
+  await demo.page.waitForURL(new RegExp(`[?&]step=${here.k}(&|$)`), { timeout: UPDATE_MS });
   const url = demo.page.url();
   assert.match(url, /[?&]stops=\d+/, 'the link carries the stop');
   const other = await browser.open(url.replace(/^https?:\/\/[^/]+\/[^?]*/, (m) => m));
