@@ -43,8 +43,12 @@ pub fn install(page: Page, help: NodeRef<Dialog>) {
         if event.ctrl_key() || event.meta_key() || event.alt_key() || belongs_to_target(&event) {
             return;
         }
-        // An open dialog has Escape for itself.
-        if help.get_untracked().is_some_and(|d| d.open()) {
+        // An open dialog (the keys, the live model) has the keys for itself, Escape above all.
+        let dialog_open = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+            .is_some();
+        if dialog_open {
             return;
         }
         let handled = match event.key().as_str() {

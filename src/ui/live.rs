@@ -459,9 +459,10 @@ pub fn LiveDialog() -> impl IntoView {
             <p>"Run the same harness on a real model behind an OpenAI-compatible endpoint: OpenAI, OpenRouter, or a local server such as Ollama (http://localhost:11434/v1, started with OLLAMA_ORIGINS set to this page's address)."</p>
             <form on:submit=submit>
                 <label for="live-endpoint">"Endpoint"</label>
-                <input id="live-endpoint" type="url" required placeholder="http://localhost:11434/v1" autocomplete="off" />
+                // Checked by the page, which says what is wrong in words, not by the browser.
+                <input id="live-endpoint" type="text" inputmode="url" placeholder="http://localhost:11434/v1" autocomplete="off" spellcheck="false" />
                 <label for="live-model">"Model"</label>
-                <input id="live-model" type="text" required placeholder="llama3.2" autocomplete="off" />
+                <input id="live-model" type="text" placeholder="llama3.2" autocomplete="off" spellcheck="false" />
                 <label for="live-key">"API key"</label>
                 <input id="live-key" type="password" placeholder="optional for a local server" autocomplete="off" />
                 <p class="note">"The key stays in this page's memory and goes from your browser straight to this endpoint; it is never saved, logged or put in a link."</p>

@@ -188,7 +188,7 @@ test('?embed=1: no page header, both panes, the linked scenario and step; "Copy 
   assert.ok(await demo.runs.isVisible());
   assert.deepEqual(await demo.position(), { k: 5, n: 24 });
   await demo.stepForward();
-  assert.match(rec.page.url(), /[?&]step=6&embed=1$/, 'the address keeps embed=1 as it follows the step');
+  await rec.page.waitForURL(/[?&]step=6&embed=1$/, { timeout: UPDATE_MS });
   await demo.button('Copy embed code').click();
   await demo.runs.getByText('Embed code copied.').waitFor({ timeout: UPDATE_MS });
   const code = await rec.page.evaluate(() => navigator.clipboard.readText());

@@ -41,7 +41,12 @@ if (!SEEDS.every((s) => Number.isSafeInteger(s) && s >= 0) || !Number.isSafeInte
   throw new Error(`SOAK_SEED must be integers (comma-separated) and SOAK_ACTIONS a positive integer (got ${process.env.SOAK_SEED}, ${process.env.SOAK_ACTIONS})`);
 }
 
-const SCENARIO_IDS = ['what-is-a-harness', 'read-file', 'run-tests', 'denied-tool', 'two-tools', 'unknown-tool', 'two-clients'];
+const SCENARIO_IDS = [
+  'what-is-a-harness', 'read-file', 'run-tests', 'denied-tool', 'two-tools', 'unknown-tool', 'two-clients',
+  'stop', 'flaky-llm', 'llm-down', 'tool-fails', 'tool-timeout', 'turn-limit', 'compaction',
+];
+/** The page updates the address bar once the stepping has settled for a second. */
+const URL_SETTLE_MS = 1_100;
 const readFile = scenario('read-file');
 /** How long the page may take to load and mount after a reload. */
 const MOUNT_MS = 15_000;
@@ -150,7 +155,7 @@ function scenarioFile(rng) {
  * Everything the page shows that the invariants are about, and the invariants themselves,
  * read in one synchronous pass (so a Play tick cannot fall between two readings).
  */
-function inspect() {
+function inspect(checkUrl) {
   const problems = [];
   const text = (el) => (el?.textContent ?? '').trim();
   const region = (name) =>
@@ -208,7 +213,7 @@ function inspect() {
   const thread = Number.parseInt(terms.thread ?? '', 10);
   const queued = Number.parseInt(terms.queued ?? '', 10);
   const log = sees.querySelector('[role="log"]');
-  const who = [...(log?.children ?? [])].map((c) => text(c.firstElementChild));
+  const who = [...(log?.querySelector('.rows')?.children ?? [])].map((c) => text(c.firstElementChild));
   const users = who.filter((w) => /^(You|Client \d+)/.test(w));
   const waiting = users.filter((w) => w.includes('waiting for the next turn'));
   if (users.length - waiting.length > thread) problems.push(`${users.length - waiting.length} user messages in the chat but a thread of ${terms.thread}`);
@@ -224,9 +229,11 @@ function inspect() {
   if (status === 'idle' && going.length > 0) problems.push(`status idle while a run is going: ${going.join('; ')}`);
   if (k === 1 && status !== 'idle') problems.push(`status "${status}" at step 1, before anything is sent`);
 
-  // A deep link names the step on screen.
+  // A deep link names the step on screen, once the stepping has settled (the page updates the
+  // address bar a second after the last step, not on every step, nor while Play goes on).
   const query = new URLSearchParams(location.search);
-  if (query.has('scenario') && query.get('step') !== String(k)) problems.push(`the URL says step ${query.get('step')} but the page shows ${k} / ${n}`);
+  const playing = named('Pause').length > 0;
+  if (checkUrl && !playing && query.has('scenario') && query.get('step') !== String(k)) problems.push(`the URL says step ${query.get('step')} but the page shows ${k} / ${n}`);
 
   return { problems, k, n, status, dialog: Boolean(document.querySelector('dialog[open]')), question: liveAnswer };
 }
@@ -503,7 +510,10 @@ async function soak(t, SEED) {
     }
     counts[kind] = (counts[kind] ?? 0) + 1;
     if (did.startsWith('answer')) seen.answers++;
-    state = await page.evaluate(inspect);
+    // Every 25th action waits for the address bar to follow, and checks it.
+    const checkUrl = i % 25 === 0;
+    if (checkUrl) await page.waitForTimeout(URL_SETTLE_MS);
+    state = await page.evaluate(inspect, checkUrl);
     seen[state.status] = (seen[state.status] ?? 0) + 1;
     if (state.question) seen.questions++;
     seen.maxN = Math.max(seen.maxN, state.n ?? 0);
