@@ -332,6 +332,7 @@ async function counterPass(page, cdp) {
       nodes: grown.nodes,
       inserted: r.inserted,
       rows: grown.rows,
+      items: grown.items,
     });
   }
   return { n, rows };
@@ -430,11 +431,13 @@ async function counters(context) {
     console.log(`the page's own layouts per step: ${against(own((r) => r.layout, 'layout'), TARGET.layoutPerStep, num(own((r) => r.layout, 'layout'), 2))}`);
     console.log(`the page's own script per step: ${against(own((r) => r.scriptMs, 'scriptMs'), TARGET.scriptMsPerStep, ms(own((r) => r.scriptMs, 'scriptMs')))}`);
     const rowsAdded = sum(col((r) => r.rows));
+    const itemsAdded = sum(col((r) => r.items));
     const nodesAdded = sum(col((r) => r.nodes));
+    const inserted = sum(col((r) => r.inserted));
     console.log(
-      `the DOM grows only by new chat rows (target): ${nodesAdded} nodes and ${rowsAdded} chat rows added over ${rows.length} steps` +
-        (rowsAdded > 0 ? ` (${num(nodesAdded / rowsAdded, 1)} nodes a row)` : '') +
-        `; ${rows.filter((r) => r.rows === 0 && r.nodes !== 0).length} steps changed the node count without adding a row`,
+      `the DOM grows only by what the step adds (target: new chat rows, and the panels' new list lines): ${nodesAdded} nodes added over ${rows.length} steps, ` +
+        `with ${rowsAdded} chat rows and ${itemsAdded} panel lines added; ${inserted} nodes inserted in all (a rebuilt part would insert its whole subtree again); ` +
+        `${rows.filter((r) => r.rows === 0 && r.items === 0 && r.nodes !== 0).length} steps changed the node count with no row or line added`,
     );
     console.log(`the measuring alone (a window of two frames with no click, median of 10 at the end of the run): ${idle}\n`);
   }

@@ -98,8 +98,10 @@ export function installBench() {
   };
   const samples = () => [...document.querySelectorAll('[role="group"][aria-label="Sample prompts"] button')];
   const conversation = () => document.querySelector('[role="log"][aria-label="Conversation"]');
-  /** The chat's rows: the log's children but its empty-chat hint. */
-  const chatRows = () => [...(conversation()?.children ?? [])].filter((e) => !e.classList.contains('hint')).length;
+  /** The chat's rows: the messages and notices in the log (its empty-chat hint is none). */
+  const chatRows = () => conversation()?.querySelectorAll('.msg').length ?? 0;
+  /** The lines the data panels list: the llm's events, the context's parts, the requests. */
+  const panelItems = () => document.querySelectorAll('[aria-labelledby="data-title"] li').length;
   /** Every node in the document (elements, text, comments). */
   const documentNodes = () => {
     const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
@@ -202,6 +204,7 @@ export function installBench() {
       const forward = button('Step forward');
       if (!forward || forward.disabled) throw new Error(`Step forward is not enabled at ${before}`);
       const rows = chatRows();
+      const items = panelItems();
       const nodes = documentNodes();
       let input;
       let inserted = 0;
@@ -251,12 +254,16 @@ export function installBench() {
         });
         changed.observe(el, { childList: true, subtree: true, characterData: true });
       });
-      window.__stepBefore = { rows, nodes };
+      window.__stepBefore = { rows, items, nodes };
       const r = forward.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2, inView: r.top >= 0 && r.bottom <= innerHeight };
     },
     /** After window.__step: chat rows and document nodes added since armStep (net). */
-    grown: () => ({ rows: chatRows() - window.__stepBefore.rows, nodes: documentNodes() - window.__stepBefore.nodes }),
+    grown: () => ({
+      rows: chatRows() - window.__stepBefore.rows,
+      items: panelItems() - window.__stepBefore.items,
+      nodes: documentNodes() - window.__stepBefore.nodes,
+    }),
     /** Picks sample prompt `i` (0-based) and checks that its run shows at step 1. */
     async pick(i) {
       samples()[i].click();
