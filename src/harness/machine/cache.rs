@@ -197,4 +197,19 @@ mod tests {
         assert_eq!(c.cached, 0);
         assert_eq!(c.written, 1_408);
     }
+
+    #[test]
+    fn a_lookup_stops_at_the_first_stored_boundary() {
+        // The runner hands over the boundaries lazily so that a request costs only the
+        // messages added since the last one, not the whole thread.
+        let mut cache = PromptCache::default();
+        let p = CacheProfile::default();
+        cache.send(p, 2_400, [b(2, 2_400), b(1, 2_300)].into_iter());
+        let mut pulled = 0;
+        let next = [b(4, 2_700), b(3, 2_500), b(2, 2_400), b(1, 2_300)];
+        let c = cache.send(p, 2_700, next.into_iter().inspect(|_| pulled += 1));
+        assert_eq!(pulled, 3, "walked past the stored prefix");
+        assert_eq!(c.cached, 2_304);
+        assert_eq!(cache.len(), 4);
+    }
 }

@@ -126,6 +126,25 @@ pub struct ToolOutput {
     pub failed: bool,
 }
 
+/// The boundaries of a request with `head` carrying the `log`'s `start..end`, longest first.
+/// Lazy: a cache lookup stops at the first stored one, so a request costs only the messages
+/// added since the last (collecting them all made every request walk the whole thread).
+fn boundaries<'a>(
+    head: &'a Head,
+    log: &'a ThreadLog,
+    thread: Range<usize>,
+) -> impl Iterator<Item = Boundary> + 'a {
+    let head_tokens = head.tokens();
+    let start = thread.start;
+    (start + 1..=thread.end)
+        .rev()
+        .map(move |end| Boundary {
+            print: log.print(start, end),
+            tokens: head_tokens + log.tokens(start..end),
+        })
+        .chain(head.boundaries.iter().rev().copied())
+}
+
 /// The request head: system prompt, instructions, tools. Each block's boundary, shortest first.
 #[derive(Clone, Debug)]
 struct Head {
@@ -500,15 +519,7 @@ impl Harness {
 
     /// The boundaries of a request carrying the log's `start..end`, longest first.
     fn boundaries(&self, thread: Range<usize>) -> impl Iterator<Item = Boundary> + '_ {
-        let head = self.head.tokens();
-        let start = thread.start;
-        (start + 1..=thread.end)
-            .rev()
-            .map(move |end| Boundary {
-                print: self.log.print(start, end),
-                tokens: head + self.log.tokens(start..end),
-            })
-            .chain(self.head.boundaries.iter().rev().copied())
+        boundaries(&self.head, &self.log, thread)
     }
 
     /// Tokens of a request carrying the log's `thread`.

@@ -362,16 +362,16 @@ impl Harness {
         thread: std::ops::Range<usize>,
         then: Option<&str>,
     ) -> crate::harness::protocol::envelope::Context {
-        let boundaries: Vec<_> = {
-            let thread_boundaries = self.boundaries(thread.clone());
-            let last = then.map(|block| super::Boundary {
-                print: super::thread::fnv(self.log.print(thread.start, thread.end), block),
-                tokens: total,
-            });
-            last.into_iter().chain(thread_boundaries).collect()
-        };
-        self.cache
-            .send(self.cache_profile, total, boundaries.into_iter())
+        let last = then.map(|block| super::Boundary {
+            print: super::thread::fnv(self.log.print(thread.start, thread.end), block),
+            tokens: total,
+        });
+        let boundaries = super::boundaries(&self.head, &self.log, thread);
+        self.cache.send(
+            self.cache_profile,
+            total,
+            last.into_iter().chain(boundaries),
+        )
     }
 
     fn open_request(
