@@ -117,8 +117,24 @@ test('375×812: the bottom bar holds Step back, Play, Step forward and the posit
     const b = await demo.button(name).boundingBox();
     assert.ok(b && b.y >= 0 && b.y + b.height <= 812 && b.height >= THUMB, `${name} is on screen and big enough: ${JSON.stringify(b)}`);
   }
+  const open = await demo.stepper.boundingBox();
+  assert.ok(open.height <= 2 * THUMB + 40, `open, the bar is two rows: ${open.height} px`);
   const overflow = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
   assert.ok(overflow <= 0, `no horizontal scroll (${overflow} px)`);
+  // A question with More controls open: the answers sit above the taller bar, not behind it.
+  await demo.pick(PROMPTS[2].prompt);
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await demo.button('Last step').click();
+  await demo.allowOnce.waitFor({ timeout: 5_000 });
+  for (const answer of [demo.allowOnce, demo.alwaysAllow, demo.deny]) {
+    const look = await answer.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const bar = document.querySelector('[role="toolbar"][aria-label="Stepper"]').getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { bottom: Math.round(r.bottom), barTop: Math.round(bar.top), onTop: el.contains(hit) };
+    });
+    assert.ok(look.onTop && look.bottom <= look.barTop, `an answer above the open bar, uncovered: ${JSON.stringify(look)}`);
+  }
   assert.deepEqual(rec.errors, []);
 });
 
