@@ -72,7 +72,7 @@ pub fn App() -> impl IntoView {
         }
         .into_any();
     };
-    let live = live::Live::new(base);
+    let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);
     page.open_link(&query);

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::live::Live;
 use super::player::Player;
+use super::run::Live;
 use super::run::Run;
 use crate::trace::Trace;
 use crate::view;

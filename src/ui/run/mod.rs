@@ -1,18 +1,21 @@
 //! The run the page shows: which scenario, and the user's inputs to it (answers, rules,
 //! stops, what earlier runs left in the prompt cache). The trace is a memo of these, derived
-//! once per change. This is the one module of the page that touches the harness core.
+//! once per change. This is the one module of the page that touches the harness core; its
+//! `live` submodule drives the same core on a real model.
+
+mod live;
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::live::Live;
 use crate::harness::machine::{with_rule, PromptCache};
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
 use crate::trace::{derive, Answer, Trace};
 use crate::view::{marks, ChatLog, Mark};
+pub use live::Live;
 
 /// The built-in scenarios, or what is wrong with them.
 pub fn builtin() -> Result<Vec<Scenario>, String> {
