@@ -194,3 +194,54 @@ fn an_unknown_field_is_named() {
         "{e}"
     );
 }
+
+#[test]
+fn a_saved_scenario_names_its_cache_only_when_it_is_not_the_default() {
+    let mut s = Scenario::from_json("good.json", &valid().to_string()).unwrap();
+    let saved = serde_json::to_value(&s).unwrap();
+    assert!(
+        saved.get("cache").is_none(),
+        "the default profile is left out"
+    );
+    s.cache.min_tokens = 2_048;
+    let saved = serde_json::to_value(&s).unwrap();
+    assert_eq!(saved["cache"], json!({"minTokens": 2048, "step": 128}));
+    let back = Scenario::from_json("saved.json", &saved.to_string()).unwrap();
+    assert_eq!(back.cache, s.cache);
+}
+
+#[test]
+fn a_free_text_run_keeps_the_agent_and_tools_and_nothing_else_of_its_base() {
+    // A base with every field set, so a field left to it would show.
+    let mut base: Scenario = harness_demo::harness::scenario::builtin()
+        .unwrap()
+        .into_iter()
+        .find(|s| s.id == "two-clients")
+        .unwrap();
+    base.files.insert("a.txt".into(), "A".into());
+    base.test_output = "1 passed".into();
+    base.tool_durations_ms.insert("read_file".into(), 5);
+    base.summaries = vec!["So far: nothing.".into()];
+    base.stop_after_step = Some(3);
+    assert!(base.second_client.is_some());
+    let s = Scenario::free_text(&base, "Hello?", &["What does README.md say?"]);
+    assert_eq!(
+        (s.agent.clone(), s.tools.clone()),
+        (base.agent.clone(), base.tools.clone())
+    );
+    assert_eq!(s.id, "free-text");
+    assert_eq!(s.title, "Your message");
+    assert_eq!(
+        s.description,
+        "Any message: the scripted llm says what it is."
+    );
+    assert_eq!(s.prompt, "Hello?");
+    assert!(s.files.is_empty() && s.test_output.is_empty() && s.tool_durations_ms.is_empty());
+    assert!(s.summaries.is_empty());
+    assert_eq!((s.second_client.is_none(), s.stop_after_step), (true, None));
+    assert_eq!(s.replies.len(), 1);
+    assert!(s.replies[0].tool_calls.is_empty());
+    assert!(s.replies[0]
+        .text
+        .ends_with("Try one of the sample prompts: \"What does README.md say?\"."));
+}

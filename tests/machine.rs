@@ -1,7 +1,7 @@
 //! The state machine driven by hand: each illegal input is refused with its typed error, and
 //! the invariants that random runs reach only by luck each get a named case.
 
-use harness_demo::harness::machine::{Harness, HarnessError, ToolOutput, Wants};
+use harness_demo::harness::machine::{Current, Harness, HarnessError, Phase, ToolOutput, Wants};
 use harness_demo::harness::protocol::envelope::{Envelope, RunEnd, Say};
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, LlmEvent, Message, Reply, Rule, Status, Tool, ToolCall, ToolError,
@@ -173,6 +173,71 @@ fn a_wake_with_no_backoff_and_a_stop_with_no_run_are_refused() {
     let mut h = harness(&[]);
     assert_eq!(h.wake(), Err(HarnessError::NoTimer));
     assert_eq!(h.stop(1), Err(HarnessError::NotRunning));
+}
+
+#[test]
+fn each_typed_error_says_what_was_refused() {
+    // A trace that breaks ends with these words (`Ending::Broken`): each names its case.
+    let said = [
+        (
+            HarnessError::NotPolled,
+            "messages are still waiting to be polled",
+        ),
+        (HarnessError::NoReplyStreaming, "no llm reply is streaming"),
+        (
+            HarnessError::NoSuchToolRun {
+                call_id: "call_9".into(),
+            },
+            "no tool call call_9 is running",
+        ),
+        (
+            HarnessError::NoSuchQuestion {
+                id: "perm_2".into(),
+            },
+            "no permission request perm_2 is waiting for a reply",
+        ),
+        (HarnessError::NoTimer, "no backoff is being waited out"),
+        (HarnessError::NotRunning, "no run is going"),
+    ];
+    for (error, words) in said {
+        assert_eq!(error.to_string(), words);
+    }
+}
+
+#[test]
+fn the_runner_is_in_one_phase_at_a_time() {
+    let mut h = harness(&[]);
+    assert_eq!(h.phase(), &Phase::Idle);
+    h.prompt(1, "Do it.");
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Text {
+        text: "On it.".into(),
+    })
+    .unwrap();
+    drain(&mut h);
+    let Phase::Streaming { text, calls, .. } = h.phase() else {
+        panic!("a reply is streaming: {:?}", h.phase())
+    };
+    assert_eq!((text.as_str(), calls.len()), ("On it.", 0));
+    h.handle_llm_event(LlmEvent::ToolCall {
+        call: call("c1", "run_tests"),
+    })
+    .unwrap();
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Finish {}).unwrap();
+    drain(&mut h);
+    let Phase::Calls {
+        current: Some(Current::Asking(request)),
+        pending,
+        ..
+    } = h.phase()
+    else {
+        panic!("no rule means ask: {:?}", h.phase())
+    };
+    assert_eq!(
+        (request.call.tool.as_str(), pending.len()),
+        ("run_tests", 0)
+    );
 }
 
 // ---- invariants with names -----------------------------------------------------------------

@@ -112,6 +112,39 @@ fn the_chat_of_read_file_in_order() {
 }
 
 #[test]
+fn a_row_gets_one_new_version_at_each_step_that_changes_it_and_none_at_others() {
+    // The page keys a chat row by its version: a version too many rebuilds the row's DOM, a
+    // missing one leaves it stale.
+    for s in harness_demo::harness::scenario::builtin().unwrap() {
+        let (_, trace) = run(&s.id, &[Reply::Once; 8]);
+        let chat = ChatLog::build(&trace);
+        let last = trace.steps.len() - 1;
+        assert_eq!(
+            chat.len(),
+            chat.len_at(last),
+            "{}: every row shows by the end",
+            s.id
+        );
+        assert!(!chat.is_empty(), "{}", s.id);
+        for id in 0..chat.len() {
+            let mut before: Option<(usize, ChatRow)> = None;
+            for i in 0..=last {
+                let Some((v, row)) = chat.row_at(id, i) else {
+                    continue;
+                };
+                assert_eq!(chat.version(id, v), Some(row), "{}: row {id} v{v}", s.id);
+                if let Some((was, old)) = &before {
+                    let expect = if row == old { *was } else { was + 1 };
+                    assert_eq!(v, expect, "{}: row {id} at step {i}", s.id);
+                }
+                before = Some((v, row.clone()));
+            }
+            assert_eq!(chat.version(id, before.unwrap().0 + 1), None);
+        }
+    }
+}
+
+#[test]
 fn the_echo_is_the_newest_row_in_one_line() {
     let (s, trace) = run("read-file", &[]);
     let chat = ChatLog::build(&trace);
@@ -315,6 +348,75 @@ fn the_context_panel_adds_up_and_says_which_request_it_shows() {
     );
     assert_eq!(bars[0].cached, 0);
     assert!(bars[1].cached > 0);
+}
+
+#[test]
+fn in_every_scenario_the_context_panel_adds_up_at_every_step() {
+    use harness_demo::view::context::CONTEXT_MESSAGES;
+    // The built-in runs, and one whose thread is longer than the panel lists one by one.
+    let mut long = scenario("read-file");
+    long.id = "long".into();
+    long.replies = [
+        vec![long.replies[0].clone(); 8],
+        vec![long.replies[1].clone()],
+    ]
+    .concat();
+    let runs = harness_demo::harness::scenario::builtin()
+        .unwrap()
+        .into_iter()
+        .chain([long])
+        .map(|s| {
+            let trace = derive(&s, &answers(&[Reply::Once; 8]));
+            (s, trace)
+        });
+    let mut folded = 0;
+    for (s, trace) in runs {
+        for (i, step) in trace.steps.iter().enumerate() {
+            let c = context_view(&trace, &step.snapshot);
+            let where_ = format!("{} step {}", s.id, i + 1);
+            let parts: u64 = c.parts.iter().map(|p| p.tokens).sum();
+            assert_eq!(parts, c.total, "{where_}: the parts add up to the request");
+            let bar: u64 = c.by_source.iter().map(|(_, t)| t).sum();
+            assert_eq!(bar, c.total, "{where_}: the bar adds up");
+            assert!(
+                c.by_source.iter().all(|(_, t)| *t > 0),
+                "{where_}: no empty slice"
+            );
+            // The head's three parts, at most one line for the earlier messages, then the rest.
+            assert!(c.parts.len() <= 3 + 1 + CONTEXT_MESSAGES, "{where_}");
+            let earlier = c
+                .parts
+                .iter()
+                .filter(|p| p.label.ends_with(" earlier messages"));
+            if earlier.count() == 1 {
+                folded += 1;
+                assert_eq!(c.parts.len(), 3 + 1 + CONTEXT_MESSAGES, "{where_}");
+            } else {
+                assert!(
+                    c.parts.len() < 3 + 1 + CONTEXT_MESSAGES,
+                    "{where_}: nothing folded"
+                );
+            }
+        }
+    }
+    assert!(
+        folded > 0,
+        "some scenario's thread is longer than the panel's list"
+    );
+}
+
+#[test]
+fn the_context_panel_names_each_message_by_what_it_is() {
+    let (s, trace) = run("read-file", &[]);
+    let last = context_view(&trace, &trace.steps.last().unwrap().snapshot);
+    let labels: Vec<&str> = last.parts[3..].iter().map(|p| p.label.as_str()).collect();
+    assert_eq!(labels[0], "user: What does README.md say?");
+    assert_eq!(labels[1], "assistant asks for read_file");
+    assert!(labels[2].starts_with("result of "), "{labels:?}");
+    assert_eq!(
+        labels[3],
+        format!("assistant: {}", view::words::clip(&s.replies[1].text, 48))
+    );
 }
 
 #[test]
@@ -624,4 +726,141 @@ fn stop_is_offered_while_the_run_goes_and_found_where_the_press_arrives() {
         !view::stoppable(&trace, trace.steps.len() - 1),
         "idle at the end"
     );
+}
+
+// ---- the narration's cases that no golden run reaches -------------------------------------
+
+fn queued_run() -> (harness_demo::harness::scenario::Scenario, Trace) {
+    let mut s = scenario("read-file");
+    s.second_client = Some(harness_demo::harness::scenario::SecondClient {
+        text: "Also, who wrote it?".into(),
+        at_step: 8,
+    });
+    let trace = derive(&s, &Inputs::default());
+    (s, trace)
+}
+
+#[test]
+fn the_narration_says_when_waiting_messages_join_a_request() {
+    let (s, trace) = queued_run();
+    let joins = trace
+        .find_from(0, |say| matches!(say, Say::Request { joins: 1, .. }))
+        .unwrap();
+    assert!(view::narrate(&trace, joins).contains(" (1 message that waited joined it first)"));
+    let alone = trace
+        .find_from(0, |say| matches!(say, Say::Request { joins: 0, .. }))
+        .unwrap();
+    assert!(!view::narrate(&trace, alone).contains("waited"));
+    // The text render marks the steps where a message waits.
+    let queued = trace
+        .find_from(0, |say| *say == Say::Accepted { queued: true })
+        .unwrap();
+    let render = view::text::render(&s, &trace);
+    let line = |i: usize| {
+        render
+            .lines()
+            .skip_while(|l| !l.trim_start().starts_with(&format!("{}/", i + 1)))
+            .nth(2)
+            .unwrap()
+            .to_string()
+    };
+    assert!(line(queued).contains(" · 1 queued"), "{}", line(queued));
+    assert!(!line(0).contains("queued"), "{}", line(0));
+}
+
+#[test]
+fn the_narration_of_typing_counts_the_thread_it_will_join() {
+    let (_, mut trace) = run("read-file", &[]);
+    assert!(view::narrate(&trace, 0).ends_with("so the thread is still empty."));
+    // The same keystrokes with two messages already in the thread.
+    trace.steps[0].snapshot.thread = 0..2;
+    assert_eq!(
+        view::narrate(&trace, 0),
+        "You type a message into the client. Nothing has been sent yet; the thread holds 2 messages."
+    );
+}
+
+#[test]
+fn the_narration_counts_a_summary_requests_attempts() {
+    let (_, mut trace) = run("compaction", &[]);
+    let at = trace
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    assert!(!view::narrate(&trace, at).contains("attempt"));
+    if let Say::Summarize { attempt, .. } = &mut trace.steps[at].envelope.say {
+        *attempt = 2;
+    }
+    assert!(view::narrate(&trace, at).contains("asks the llm (attempt 2 of 3) to summarize"));
+}
+
+#[test]
+fn stop_during_a_summary_drops_the_summary() {
+    let s = scenario("compaction");
+    let plain = derive(&s, &Inputs::default());
+    let at = plain
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    let stopped = derive(
+        &s,
+        &Inputs {
+            stops: vec![at + 2],
+            ..Inputs::default()
+        },
+    );
+    let cancel = stopped
+        .find_from(at, |say| matches!(say, Say::Cancel { .. }))
+        .expect("Stop cancels the summary's stream");
+    assert_eq!(
+        view::narrate(&stopped, cancel),
+        "The runner closes the llm's stream: the summary is dropped and the thread stays as it was."
+    );
+}
+
+#[test]
+fn the_narration_names_the_rule_that_decided() {
+    use harness_demo::harness::drivers::scripted_llm::ScriptedReply;
+    use harness_demo::harness::protocol::schema::Rule;
+    // Always at the first of two run_tests calls: the second runs by the saved rule.
+    let mut twice = scenario("run-tests");
+    let ask = twice.replies[0].clone();
+    twice.replies = vec![
+        ask.clone(),
+        ask,
+        ScriptedReply {
+            text: "Done.".into(),
+            ..ScriptedReply::default()
+        },
+    ];
+    let trace = derive(&twice, &answers(&[Reply::Always]));
+    let ran: Vec<String> = (0..trace.steps.len())
+        .filter(|i| matches!(trace.steps[*i].envelope.say, Say::RunTool { .. }))
+        .map(|i| view::narrate(&trace, i))
+        .collect();
+    assert_eq!(ran.len(), 2, "{ran:?}");
+    assert!(
+        ran[1].starts_with("The rule you saved says run_tests → allow"),
+        "{ran:?}"
+    );
+
+    let ask_why = |s: &harness_demo::harness::scenario::Scenario, inputs: &Inputs| {
+        let trace = derive(s, inputs);
+        let at = trace
+            .find_from(0, |say| matches!(say, Say::Ask { .. }))
+            .unwrap();
+        view::narrate(&trace, at)
+    };
+    let s = scenario("run-tests");
+    assert!(ask_why(&s, &Inputs::default()).contains("A rule says run_tests → ask"));
+    let user = Inputs {
+        user_rules: vec![Rule {
+            tool: "run_tests".into(),
+            decision: Decision::Ask,
+        }],
+        ..Inputs::default()
+    };
+    assert!(ask_why(&s, &user).contains("Your rule says run_tests → ask"));
+    let mut no_rules = scenario("run-tests");
+    no_rules.agent.rules.clear();
+    assert!(ask_why(&no_rules, &Inputs::default())
+        .contains("No rule names run_tests, which counts as ask"));
 }

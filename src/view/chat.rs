@@ -120,13 +120,7 @@ impl ChatLog {
         let mut log = ChatLog::default();
         let mut open = Open::default();
         for (i, step) in trace.steps.iter().enumerate() {
-            log.apply(
-                i,
-                &step.envelope.from,
-                &step.envelope.to,
-                &step.envelope.say,
-                &mut open,
-            );
+            log.apply(i, &step.envelope.from, &step.envelope.say, &mut open);
         }
         log
     }
@@ -146,11 +140,9 @@ impl ChatLog {
             .map(|(_, r)| r.clone())
             .expect("a row has a version");
         change(&mut row);
-        match versions.last_mut() {
-            // Two changes at one step make one version.
-            Some((at, last)) if *at == step => *last = row,
-            _ => versions.push((step, row)),
-        }
+        // No step changes a row twice (tests/view.rs checks every scenario), so each change is
+        // a version of its own.
+        versions.push((step, row));
     }
 
     fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
@@ -185,7 +177,7 @@ impl ChatLog {
         self.add(step, ChatRow::Notice { kind, text });
     }
 
-    fn apply(&mut self, i: usize, from: &Part, to: &Part, say: &Say, open: &mut Open) {
+    fn apply(&mut self, i: usize, from: &Part, say: &Say, open: &mut Open) {
         match say {
             Say::Prompt { text } => {
                 let client = match from {
@@ -218,8 +210,9 @@ impl ChatLog {
                 }
                 open.calls.clear();
             }
-            // A run that ends unanswered keeps the waiting messages in the thread.
-            Say::Done { end } if *end != RunEnd::Answered => {
+            // A run that ends keeps the messages still waiting in the thread (only a run that
+            // ends unanswered, stopped or failed, leaves any).
+            Say::Done { .. } => {
                 for id in std::mem::take(&mut open.queued) {
                     self.set_queued(id, i, false);
                 }
@@ -310,7 +303,9 @@ impl ChatLog {
                 }
                 self.set_call(open, &call.id, i, state);
             }
-            Say::Cancel { .. } if *to == Part::Llm => self.end_reply(open, i, Writing::Stopped),
+            // A cancel to the llm ends its reply; one to a tool finds no reply open (a tool runs
+            // only after the reply has ended).
+            Say::Cancel { .. } => self.end_reply(open, i, Writing::Stopped),
             Say::Retry {
                 message,
                 attempt,

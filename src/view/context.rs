@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use super::words::{clip, thousands};
 use crate::harness::machine::tokens::{self, Source};
-use crate::harness::machine::{LlmPhase, Purpose, Snapshot};
+use crate::harness::machine::{LlmPhase, Purpose, Snapshot, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::{LlmEvent, Message};
 use crate::trace::Trace;
 
@@ -139,7 +139,19 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
             });
         }
     }
-    let sums = log.tokens_by_source(thread);
+    let mut sums = log.tokens_by_source(thread);
+    // A summary request ends with the runner's instruction to summarize, sent as the user's.
+    if out && matches!(request.map(|r| r.purpose), Some(Purpose::Summary { .. })) {
+        let tokens = tokens::text_tokens(SUMMARY_INSTRUCTION);
+        parts.push(ContextPart {
+            source: Source::User,
+            label: format!("the runner: {}", clip(SUMMARY_INSTRUCTION, 44)),
+            tokens,
+        });
+        if let Some(k) = Source::THREAD.iter().position(|s| *s == Source::User) {
+            sums[k] += tokens;
+        }
+    }
     let by_source = head
         .iter()
         .map(|(source, _, tokens)| (*source, *tokens))

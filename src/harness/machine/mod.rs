@@ -211,8 +211,6 @@ pub struct Harness {
     /// Every text typed, in order; `draft` is the one shown as being typed.
     drafts: Vec<(ClientId, String)>,
     draft: Option<usize>,
-    /// Events of the open turn that reached the clients.
-    streamed: usize,
     runs_started: u32,
 }
 
@@ -242,7 +240,6 @@ pub struct Snapshot {
 pub struct TurnAt {
     pub index: usize,
     pub events: usize,
-    pub streamed: usize,
 }
 
 impl Harness {
@@ -279,7 +276,6 @@ impl Harness {
             open_question: None,
             drafts: Vec::new(),
             draft: None,
-            streamed: 0,
             runs_started: 0,
         }
     }
@@ -498,15 +494,9 @@ impl Harness {
     }
 
     fn client_receives(&mut self, envelope: &Envelope) {
-        match &envelope.say {
-            Say::Typed { text } => {
-                if let Part::Client { id } = envelope.from {
-                    self.drafts.push((id, text.clone()));
-                    self.draft = Some(self.drafts.len() - 1);
-                }
-            }
-            Say::Forward { .. } => self.streamed += 1,
-            _ => {}
+        if let (Say::Typed { text }, Part::Client { id }) = (&envelope.say, envelope.from) {
+            self.drafts.push((id, text.clone()));
+            self.draft = Some(self.drafts.len() - 1);
         }
     }
 
@@ -544,7 +534,6 @@ impl Harness {
         let turn = self.turns.last().map(|t| TurnAt {
             index: self.turns.len() - 1,
             events: t.events.len(),
-            streamed: self.streamed,
         });
         Snapshot {
             status: self.status,

@@ -392,7 +392,6 @@ impl Harness {
             usage: None,
         });
         self.llm = LlmPhase::Thinking;
-        self.streamed = 0;
     }
 
     /// The runner closed the stream: what arrived of the reply is kept, its calls get

@@ -376,4 +376,44 @@ mod tests {
         assert_eq!(body["stream"], true);
         assert_eq!(body["stream_options"]["include_usage"], true);
     }
+
+    #[test]
+    fn each_fake_tool_tells_the_model_its_own_parameters() {
+        let p = |tool: &str| parameters(tool)["properties"].clone();
+        assert_eq!(p("read_file")["path"]["type"], "string");
+        assert_eq!(p("run_tests")["filter"]["type"], "string");
+        assert_eq!(
+            parameters("run_tests").get("required"),
+            None,
+            "all optional"
+        );
+        assert_eq!(
+            parameters("write_file")["required"],
+            json!(["path", "content"])
+        );
+        assert_eq!(
+            p("deploy")["input"]["type"],
+            "string",
+            "any other tool: one input"
+        );
+    }
+
+    #[test]
+    fn a_live_reply_has_ended_only_once_the_finish_or_an_error_is_given() {
+        let chunk = |body: &str| format!("data: {body}\n\n");
+        let mut reply = LiveReply::new();
+        assert!(!reply.ended());
+        let text = chunk(r#"{"choices":[{"index":0,"delta":{"content":"Hi"}}]}"#);
+        assert_eq!(reply.feed(text.as_bytes()).len(), 1);
+        assert!(!reply.ended(), "text is not the end");
+        let finish = chunk(r#"{"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}"#);
+        reply.feed(finish.as_bytes());
+        let done = reply.feed(b"data: [DONE]\n\n");
+        assert_eq!(done.last(), Some(&LlmEvent::Finish {}));
+        assert!(reply.ended());
+        let mut broken = LiveReply::new();
+        let events = broken.end();
+        assert!(matches!(events.as_slice(), [LlmEvent::Error { .. }]));
+        assert!(broken.ended());
+    }
 }
