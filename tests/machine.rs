@@ -366,3 +366,60 @@ fn a_message_waiting_when_a_run_is_stopped_is_kept_in_the_thread() {
     ));
     assert_eq!(h.status(), Status::Idle);
 }
+
+#[test]
+fn a_tool_call_in_a_summary_is_ignored() {
+    // A real model may ask for a tool while summarizing; a summary has no use for tools.
+    let long = "x".repeat(4_000);
+    let session = |window: Option<u64>| {
+        let catalog: Vec<Tool> = ["read_file", "write_file"]
+            .iter()
+            .map(|name| Tool {
+                name: name.to_string(),
+                description: format!("The {name} tool."),
+            })
+            .collect();
+        let mut a = agent(&[("read_file", Decision::Allow)]);
+        a.context_window = window;
+        let mut h = Harness::new("s", a, &catalog);
+        h.prompt(1, "Read it.");
+        drain(&mut h);
+        reply(&mut h, "Reading.", &[call("c1", "read_file")]);
+        h.handle_tool_output("c1", ok(&long)).unwrap();
+        let out: Vec<Say> = drain(&mut h).into_iter().map(|e| e.say).collect();
+        (h.snapshot().context.total, out, h)
+    };
+    // The second request's size without a window, then a window one token too small for it.
+    let (needed, _, _) = session(None);
+    let (_, out, mut h) = session(Some(needed - 1));
+    assert!(
+        out.iter().any(|say| matches!(say, Say::Summarize { .. })),
+        "{:?}",
+        out.last()
+    );
+    h.handle_llm_event(LlmEvent::Text {
+        text: "The user asked to read a file.".into(),
+    })
+    .unwrap();
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::ToolCall {
+        call: call("c9", "write_file"),
+    })
+    .unwrap();
+    let during = drain(&mut h);
+    h.handle_llm_event(LlmEvent::Finish {}).unwrap();
+    let after = drain(&mut h);
+    assert!(
+        during.iter().chain(&after).all(|e| !matches!(
+            &e.say,
+            Say::Forward { .. } | Say::RunTool { .. } | Say::Ask { .. }
+        )),
+        "a call in a summary reached no one"
+    );
+    assert!(after.iter().any(|e| matches!(e.say, Say::Compacted { .. })));
+    assert!(matches!(h.thread().first(), Some(Message::Summary { .. })));
+    assert!(h.thread().iter().all(|m| match m {
+        Message::Assistant { tool_calls, .. } => tool_calls.iter().all(|c| c.id != "c9"),
+        _ => true,
+    }));
+}

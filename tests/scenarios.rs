@@ -396,6 +396,31 @@ fn stop_mid_stream_keeps_what_arrived_and_interrupts_its_calls() {
 }
 
 #[test]
+fn stop_before_any_call_keeps_the_text_that_arrived() {
+    let s = scenario("read-file");
+    let plain = derive(&s, &Inputs::default());
+    let text = plain
+        .find_from(0, |say| matches!(say, Say::Forward { .. }))
+        .unwrap();
+    let stopped = derive(
+        &s,
+        &Inputs {
+            stops: vec![text + 1],
+            ..Inputs::default()
+        },
+    );
+    assert_eq!(run_end(&stopped), Some(&RunEnd::Stopped));
+    let Some(Message::Assistant { text, tool_calls }) = stopped.harness.thread().last() else {
+        panic!(
+            "the partial reply ends the thread: {:?}",
+            stopped.harness.thread()
+        )
+    };
+    assert!(!text.is_empty() && s.replies[0].text.starts_with(text.as_str()));
+    assert!(tool_calls.is_empty());
+}
+
+#[test]
 fn stop_at_a_question_refuses_the_asked_call_and_ends_the_run() {
     let s = scenario("run-tests");
     let waiting = derive(&s, &Inputs::default());
@@ -722,4 +747,117 @@ fn a_run_saved_as_a_scenario_holds_its_own_prompt_agent_and_replies() {
     let again = derive(&saved, &Inputs::default());
     assert_eq!(again.steps, trace.steps);
     assert_eq!(trace.as_scenario(&base, &[9]).stop_after_step, Some(9));
+}
+
+// ---- the context window's edges ---------------------------------------------------------------
+
+/// The compaction scenario with the agent's window set to `window` tokens.
+fn with_window(window: u64) -> Trace {
+    let mut s = scenario("compaction");
+    s.agent.context_window = Some(window);
+    derive(&s, &Inputs::default())
+}
+
+#[test]
+fn a_request_that_exactly_fills_the_window_is_sent_as_it_is() {
+    let mut exact = 0;
+    for window in 2_300..=3_300 {
+        let trace = with_window(window);
+        for say in says(&trace) {
+            match say {
+                Say::Summarize { needed, .. } => {
+                    assert!(*needed > window, "window {window}: compacted for {needed}")
+                }
+                Say::Request { context, .. } => {
+                    assert!(context.total <= window, "window {window}: sent {context:?}");
+                    exact += usize::from(context.total == window);
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(exact > 0, "some window was filled exactly");
+}
+
+#[test]
+fn a_summary_request_that_exactly_fits_the_window_is_sent() {
+    let mut exact = 0;
+    for window in 2_300..=3_300 {
+        let trace = with_window(window);
+        for step in &trace.steps {
+            let Say::Summarize { window: w, .. } = step.envelope.say else {
+                continue;
+            };
+            // The summary request's own size is in the context of its step.
+            let total = step.snapshot.context.total;
+            assert!(total <= w, "window {window}: a summary request of {total}");
+            exact += usize::from(total == w);
+        }
+    }
+    assert!(exact > 0, "some summary request filled the window exactly");
+}
+
+#[test]
+fn the_summary_is_numbered_for_the_turn_it_makes_room_for() {
+    let (_, trace) = run("compaction", &[]);
+    let at = trace
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    let next = trace
+        .find_from(at, |say| matches!(say, Say::Request { .. }))
+        .unwrap();
+    let Say::Request { turn, .. } = trace.steps[next].envelope.say else {
+        unreachable!()
+    };
+    let view = harness_demo::view::turn(&trace, at).unwrap();
+    assert_eq!(view.title, format!("summary before turn {turn}"));
+}
+
+#[test]
+fn a_compaction_reports_the_sizes_before_and_after_even_with_a_message_waiting() {
+    let base = scenario("compaction");
+    let plain = derive(&base, &Inputs::default());
+    let at = plain
+        .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+        .unwrap();
+    let mut waiting = base.clone();
+    waiting.second_client = Some(SecondClient {
+        text: "Also check the tests, please.".into(),
+        at_step: at + 1,
+    });
+    // The message that waits arrives after the summary request was sent: it adds to before.
+    let waits = harness_demo::harness::machine::tokens::message_tokens(&Message::User {
+        text: "Also check the tests, please.".into(),
+    });
+    for (trace, late) in [(plain, 0), (derive(&waiting, &Inputs::default()), waits)] {
+        let summarize = trace
+            .find_from(0, |say| matches!(say, Say::Summarize { .. }))
+            .unwrap();
+        let compacted = trace
+            .find_from(summarize, |say| matches!(say, Say::Compacted { .. }))
+            .unwrap();
+        let request = trace
+            .find_from(compacted, |say| matches!(say, Say::Request { .. }))
+            .unwrap();
+        let Say::Summarize { needed, .. } = trace.steps[summarize].envelope.say else {
+            unreachable!()
+        };
+        let Say::Compacted { before, after, .. } = trace.steps[compacted].envelope.say else {
+            unreachable!()
+        };
+        let Say::Request { context, .. } = &trace.steps[request].envelope.say else {
+            unreachable!()
+        };
+        assert_eq!(
+            before,
+            needed + late,
+            "before: what the request would have needed"
+        );
+        assert_eq!(after, context.total, "after: what the next request carries");
+    }
+    let trace = derive(&waiting, &Inputs::default());
+    assert!(
+        says(&trace).any(|say| *say == Say::Accepted { queued: true }),
+        "the second message waited through the compaction"
+    );
 }

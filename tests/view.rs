@@ -814,6 +814,19 @@ fn stop_during_a_summary_drops_the_summary() {
         view::narrate(&stopped, cancel),
         "The runner closes the llm's stream: the summary is dropped and the thread stays as it was."
     );
+    // Some of the summary had arrived; none of it reaches the thread.
+    assert!(says(&stopped).take(cancel).skip(at).any(|say| matches!(
+        say,
+        Say::Event {
+            event: LlmEvent::Text { .. }
+        }
+    )));
+    let summary = &s.summaries[0];
+    assert!(stopped.harness.log().thread().iter().all(|m| match m {
+        harness_demo::harness::protocol::schema::Message::Assistant { text, .. } =>
+            !summary.starts_with(text.as_str()) || text.is_empty(),
+        _ => true,
+    }));
 }
 
 #[test]

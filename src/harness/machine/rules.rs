@@ -92,10 +92,6 @@ impl RuleSet {
         &self.saved
     }
 
-    pub fn agent(&self) -> &[Rule] {
-        &self.agent
-    }
-
     pub fn user(&self) -> &[Rule] {
         &self.user
     }

@@ -344,8 +344,9 @@ impl Harness {
                     self.send_turn(1);
                 }
             }
-            Say::Done { end } if *end != RunEnd::Answered => {
-                // Messages that waited are kept in the thread, unanswered: nothing is lost.
+            // Messages that waited are kept in the thread, unanswered: nothing is lost. (A run
+            // ends answered only with none waiting: `continue_run` answers them first.)
+            Say::Done { .. } => {
                 for (client, text) in std::mem::take(&mut self.inbox) {
                     self.log.push(Message::User { text }, client);
                 }

@@ -43,8 +43,9 @@ impl Harness {
                     Say::Resume { reply: *reply },
                 );
             }
-            // The run may have ended on its own since Stop was pressed.
-            Say::Stop if self.run_going => {
+            // `stop` takes Stop only while a run is going and nothing else is in flight, so
+            // the run is still going when it arrives.
+            Say::Stop => {
                 self.send(Part::SessionApi, Part::Runner, Say::Interrupt);
             }
             _ => {}
