@@ -249,7 +249,10 @@ mod tests {
     fn fnv_is_fnv_1a_with_a_separator_byte() {
         // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c (the published test vector); then the 0xff.
         let a = 0xaf63_dc4c_8601_ec8c_u64;
-        assert_eq!(fnv(FNV_START, "a"), (a ^ 0xff).wrapping_mul(0x0100_0000_01b3));
+        assert_eq!(
+            fnv(FNV_START, "a"),
+            (a ^ 0xff).wrapping_mul(0x0100_0000_01b3)
+        );
     }
 
     #[test]

@@ -152,4 +152,32 @@ mod tests {
         assert_eq!(Source::ToolResult.thread_slot(), Some(3));
         assert_eq!(Source::Tools.thread_slot(), None);
     }
+
+    #[test]
+    fn each_source_has_the_name_the_context_bar_shows() {
+        let names: Vec<&str> = [
+            Source::SystemPrompt,
+            Source::Instructions,
+            Source::Tools,
+            Source::Summary,
+            Source::User,
+            Source::Assistant,
+            Source::ToolResult,
+        ]
+        .into_iter()
+        .map(Source::label)
+        .collect();
+        assert_eq!(
+            names,
+            [
+                "system prompt",
+                "instructions",
+                "tools",
+                "summary",
+                "user",
+                "assistant",
+                "tool result"
+            ]
+        );
+    }
 }

@@ -200,6 +200,15 @@ mod tests {
     }
 
     #[test]
+    fn space_or_a_closing_bracket_starts_no_element() {
+        // Only a value's first byte makes an element part of the path.
+        assert_eq!(at("{\"a\":[ \n ", 2, 1), "a");
+        assert_eq!(at("{\"a\":[[1] ", 1, 10), "a[0]");
+        assert_eq!(at("{\"a\":[1, ", 1, 9), "a");
+        assert_eq!(at("{\"a\":[1, 2", 1, 10), "a[1]");
+    }
+
+    #[test]
     fn never_panics_on_positions_outside_the_text() {
         assert_eq!(at("", 0, 0), "");
         assert_eq!(at("{\"a\":[", 9, 99), "a");
