@@ -929,3 +929,88 @@ proptest! {
         prop_assert!(message.ends_with('.'));
     }
 }
+
+// ---------- cases mutation testing asked for ----------
+
+#[test]
+fn cr_alone_ends_a_line_and_the_next_byte_is_kept() {
+    // Old Mac line ends: a CR not followed by LF, fed a byte at a time.
+    let body = (text("a") + &finish("stop") + DONE).replace('\n', "\r");
+    let bytes: Vec<&[u8]> = body.as_bytes().chunks(1).collect();
+    assert_eq!(run(&bytes), vec![t("a"), fin("stop")]);
+}
+
+#[test]
+fn bare_argument_fragments_continue_the_latest_call_and_a_name_starts_a_new_one() {
+    // Servers without an index: the first fragment names the call, the rest carry only
+    // arguments; a fragment with another name and no id starts a second call.
+    let piece = |f: Value| event(json!({ "tool_calls": [{ "function": f }] }), None);
+    let body = piece(json!({ "name": "read_file", "arguments": "{\"path\":" }))
+        + &piece(json!({ "arguments": "\"a\"}" }))
+        + &piece(json!({ "name": "ls", "arguments": "{}" }))
+        + &finish("tool_calls")
+        + DONE;
+    let events = whole(&body);
+    let calls: Vec<(String, String)> = events
+        .iter()
+        .filter_map(|e| match e {
+            ToolCall {
+                name, arguments, ..
+            } => Some((name.clone(), arguments.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        calls,
+        [
+            ("read_file".to_owned(), "{\"path\":\"a\"}".to_owned()),
+            ("ls".to_owned(), "{}".to_owned())
+        ]
+    );
+}
+
+#[test]
+fn usage_counts_may_be_floats_never_negative_and_either_one_is_enough() {
+    let chunk = |u: Value| format!("data: {}\n\n", json!({ "choices": [], "usage": u }));
+    let body = text("a")
+        + &finish("stop")
+        + &chunk(json!({ "prompt_tokens": 12.0, "completion_tokens": -3.0 }))
+        + DONE;
+    assert!(
+        whole(&body).contains(&used(12, 0, None)),
+        "{:?}",
+        whole(&body)
+    );
+    let only_completion =
+        text("a") + &finish("stop") + &chunk(json!({ "completion_tokens": 7 })) + DONE;
+    assert!(whole(&only_completion).contains(&used(0, 7, None)));
+    let neither = text("a") + &finish("stop") + &chunk(json!({ "prompt_tokens": -1.5 })) + DONE;
+    assert!(!whole(&neither).iter().any(|e| matches!(e, Usage { .. })));
+}
+
+#[test]
+fn any_5xx_is_the_servers_failure() {
+    assert_eq!(http_error_message(507, ""), "The server failed (HTTP 507).");
+    assert_eq!(
+        http_error_message(418, ""),
+        "The server answered with HTTP 418."
+    );
+}
+
+#[test]
+fn a_model_name_is_quoted_whole_and_closed() {
+    let generic = "The model or the endpoint path was not found (HTTP 404); check the base URL \
+                   (often ending in /v1) and the model name";
+    let named = |body: &str| http_error_message(404, body);
+    assert!(named(r#"{"error":"model \"\" not found"}"#).starts_with(generic));
+    assert!(named(r#"{"error":"The model `gpt-9 does not exist"}"#).starts_with(generic));
+    let long = "m".repeat(199);
+    assert!(
+        named(&format!(r#"{{"error":"model \"{long}\" not found"}}"#))
+            .starts_with(&format!("The model `{long}` was not found"))
+    );
+    let too_long = "m".repeat(200);
+    assert!(
+        named(&format!(r#"{{"error":"model \"{too_long}\" not found"}}"#)).starts_with(generic)
+    );
+}

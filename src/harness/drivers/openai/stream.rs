@@ -259,10 +259,8 @@ impl ChatStream {
         };
         let text = data.trim();
         if text.is_empty() {
-            // Empty `data:` lines: nothing yet, but a JSON may still follow in this event.
-            if at == At::Line {
-                self.data = Some(data);
-            }
+            // Empty `data:` lines: nothing yet. A JSON may still follow in this event's next
+            // data line, which then starts the data afresh: the lines are trimmed anyway.
             return;
         }
         if text == "[DONE]" {
