@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use harness_demo::harness::machine::tokens::Source;
 use harness_demo::harness::machine::RuleSource;
 use harness_demo::harness::protocol::envelope::Say;
 use harness_demo::harness::protocol::schema::{Decision, LlmEvent, Reply, Status, ToolError};
@@ -119,6 +120,7 @@ fn a_row_gets_one_new_version_at_each_step_that_changes_it_and_none_at_others() 
         let (_, trace) = run(&s.id, &[Reply::Once; 8]);
         let chat = ChatLog::build(&trace);
         let last = trace.steps.len() - 1;
+        assert!(ChatLog::default().is_empty());
         assert_eq!(
             chat.len(),
             chat.len_at(last),
@@ -428,6 +430,22 @@ fn the_context_panel_shows_the_summary_request_and_the_drop() {
     let c = context_view(&trace, &trace.steps[summarize].snapshot);
     assert_eq!(c.caption, "what the summary request carries, in order");
     assert_eq!(c.window, Some(3_000));
+    // It ends with the runner's instruction, sent as the user's: the bar counts it there.
+    let last = c.parts.last().unwrap();
+    assert!(last.label.starts_with("the runner: Summarize"), "{last:?}");
+    let user_parts: u64 = c
+        .parts
+        .iter()
+        .filter(|p| p.source == Source::User)
+        .map(|p| p.tokens)
+        .sum();
+    let user_bar = c
+        .by_source
+        .iter()
+        .find(|(s, _)| *s == Source::User)
+        .unwrap()
+        .1;
+    assert_eq!(user_bar, user_parts);
     let compacted = trace
         .find_from(0, |say| matches!(say, Say::Compacted { .. }))
         .unwrap();
