@@ -239,6 +239,18 @@ fn multi_line_data_is_joined_and_dispatched_at_blank_line() {
 }
 
 #[test]
+fn crlf_inside_multi_line_data_is_one_line_end() {
+    // The \n of each \r\n is not a blank line of its own: that would dispatch the event's
+    // first data line alone, half a JSON.
+    let body = ("data: {\"choices\":[{\"index\":0,\ndata: \"delta\":{\"content\":\"x\"},\n\
+                 data: \"finish_reason\":null}]}\n\n"
+        .to_owned()
+        + &finish("stop"))
+        .replace('\n', "\r\n");
+    assert_eq!(whole(&body), vec![t("x"), fin("stop")]);
+}
+
+#[test]
 fn one_json_per_data_line_without_blank_lines() {
     let body = [text("a"), text("b"), finish("stop"), DONE.to_owned()]
         .concat()
