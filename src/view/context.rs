@@ -3,9 +3,9 @@
 
 use std::ops::Range;
 
-use super::words::{clip, thousands};
+use super::words::clip;
 use crate::harness::machine::tokens::{self, Source};
-use crate::harness::machine::{LlmPhase, Purpose, Snapshot, SUMMARY_INSTRUCTION};
+use crate::harness::machine::{LlmPhase, Purpose, Snapshot};
 use crate::harness::protocol::schema::{LlmEvent, Message};
 use crate::trace::Trace;
 
@@ -141,11 +141,11 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     }
     let mut sums = log.tokens_by_source(thread);
     // A summary request ends with the runner's instruction to summarize, sent as the user's.
-    if out && matches!(request.map(|r| r.purpose), Some(Purpose::Summary { .. })) {
-        let tokens = tokens::text_tokens(SUMMARY_INSTRUCTION);
+    if let Some(block) = request.filter(|_| out).and_then(|r| r.purpose.last_block()) {
+        let tokens = tokens::text_tokens(block);
         parts.push(ContextPart {
             source: Source::User,
-            label: format!("the runner: {}", clip(SUMMARY_INSTRUCTION, 44)),
+            label: format!("the runner: {}", clip(block, 44)),
             tokens,
         });
         if let Some(k) = Source::THREAD.iter().position(|s| *s == Source::User) {
@@ -168,10 +168,8 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     });
     let origin = match reported {
         Some(u) => format!(
-            "reported by the server for the latest request: {} tokens read{}; the figures above are this page's estimate",
-            thousands(u.prompt_tokens),
-            u.cached_tokens
-                .map_or(String::new(), |c| format!(", {} of them from its prompt cache", thousands(c)))
+            "reported by the server for the latest request: {}; the figures above are this page's estimate",
+            super::tokens_read(u)
         ),
         None => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
     };

@@ -145,6 +145,27 @@ fn boundaries<'a>(
         .chain(head.boundaries.iter().rev().copied())
 }
 
+/// Sends a request of `total` tokens through `cache`: `head`, the `log`'s `thread`, and for a
+/// summary its instruction as a last block that is not a thread message.
+fn send_request(
+    cache: &mut PromptCache,
+    profile: CacheProfile,
+    (head, log): (&Head, &ThreadLog),
+    thread: Range<usize>,
+    purpose: Purpose,
+    total: u64,
+) -> Context {
+    let last = purpose.last_block().map(|block| Boundary {
+        print: fnv(log.print(thread.start, thread.end), block),
+        tokens: total,
+    });
+    cache.send(
+        profile,
+        total,
+        last.into_iter().chain(boundaries(head, log, thread)),
+    )
+}
+
 /// The request head: system prompt, instructions, tools. Each block's boundary, shortest first.
 #[derive(Clone, Debug)]
 struct Head {
@@ -600,20 +621,13 @@ impl Harness {
     pub fn cache_after(&self, requests: usize) -> PromptCache {
         let mut cache = self.cache_at_start.clone();
         for t in self.turns.iter().take(requests) {
-            let last = match t.purpose {
-                Purpose::Turn => None,
-                Purpose::Summary { .. } => Some(Boundary {
-                    print: fnv(
-                        self.log.print(t.thread.start, t.thread.end),
-                        runner::SUMMARY_INSTRUCTION,
-                    ),
-                    tokens: t.context.total,
-                }),
-            };
-            cache.send(
+            send_request(
+                &mut cache,
                 self.cache_profile,
+                (&self.head, &self.log),
+                t.thread.clone(),
+                t.purpose,
                 t.context.total,
-                last.into_iter().chain(self.boundaries(t.thread.clone())),
             );
         }
         cache

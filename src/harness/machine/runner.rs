@@ -30,6 +30,16 @@ pub enum Purpose {
     Summary { replaced: usize },
 }
 
+impl Purpose {
+    /// What the request carries after the thread: a summary request, its instruction.
+    pub fn last_block(self) -> Option<&'static str> {
+        match self {
+            Purpose::Turn => None,
+            Purpose::Summary { .. } => Some(SUMMARY_INSTRUCTION),
+        }
+    }
+}
+
 /// Where the runner is within a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Phase {
@@ -294,7 +304,7 @@ impl Harness {
                 }
                 let thread = self.log.range();
                 let total = self.request_tokens(thread.clone());
-                *context = self.send_to_cache(total, thread.clone(), None);
+                *context = self.send_to_cache(total, thread.clone(), Purpose::Turn);
                 self.open_request(*turn, Purpose::Turn, *attempt, thread, *context);
             }
             Say::Summarize {
@@ -307,10 +317,10 @@ impl Harness {
                 let thread = start..start + *replaced;
                 let total =
                     self.request_tokens(thread.clone()) + tokens::text_tokens(SUMMARY_INSTRUCTION);
-                *context = self.send_to_cache(total, thread.clone(), Some(SUMMARY_INSTRUCTION));
                 let purpose = Purpose::Summary {
                     replaced: *replaced,
                 };
+                *context = self.send_to_cache(total, thread.clone(), purpose);
                 self.open_request(self.turn_number + 1, purpose, *attempt, thread, *context);
             }
             Say::Ask { request } => {
@@ -355,23 +365,21 @@ impl Harness {
         }
     }
 
-    /// Sends a request of `total` tokens carrying the log's `thread` (and `then`, a last block
-    /// that is not a thread message) through the prompt cache.
+    /// Sends a request of `total` tokens carrying the log's `thread`, for `purpose`, through
+    /// the prompt cache.
     fn send_to_cache(
         &mut self,
         total: u64,
         thread: std::ops::Range<usize>,
-        then: Option<&str>,
+        purpose: Purpose,
     ) -> crate::harness::protocol::envelope::Context {
-        let last = then.map(|block| super::Boundary {
-            print: super::thread::fnv(self.log.print(thread.start, thread.end), block),
-            tokens: total,
-        });
-        let boundaries = super::boundaries(&self.head, &self.log, thread);
-        self.cache.send(
+        super::send_request(
+            &mut self.cache,
             self.cache_profile,
+            (&self.head, &self.log),
+            thread,
+            purpose,
             total,
-            last.into_iter().chain(boundaries),
         )
     }
 
