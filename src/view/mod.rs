@@ -393,6 +393,15 @@ pub fn changed(trace: &Trace, index: usize) -> Vec<&'static str> {
     out
 }
 
+/// What a provider reported reading for a request: "2,438 tokens read, 2,304 of them from its
+/// prompt cache".
+fn tokens_read(usage: &crate::harness::protocol::schema::Usage) -> String {
+    let cached = usage.cached_tokens.map_or(String::new(), |c| {
+        format!(", {} of them from its prompt cache", thousands(c))
+    });
+    format!("{} tokens read{cached}", thousands(usage.prompt_tokens))
+}
+
 /// Cheap reads of what a panel depends on, so the page builds a panel's view only on the
 /// steps where it can change.
 pub mod keys {

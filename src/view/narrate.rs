@@ -126,9 +126,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             }
         }
         Say::Event { event: LlmEvent::Usage { usage } } => format!(
-            "The provider reports what it counted for this request: {} tokens read{}, and {} written in the reply. The page shows these beside its own estimate.",
-            thousands(usage.prompt_tokens),
-            usage.cached_tokens.map_or(String::new(), |c| format!(", {} of them from its prompt cache", thousands(c))),
+            "The provider reports what it counted for this request: {}, and {} written in the reply. The page shows these beside its own estimate.",
+            super::tokens_read(usage),
             thousands(usage.completion_tokens)
         ),
         Say::Event { event: LlmEvent::Error { message, retryable } } => format!(
