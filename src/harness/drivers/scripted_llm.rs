@@ -159,18 +159,20 @@ impl Llm for ScriptedLlm {
             return events;
         };
         let answers_refusal = entry.error.is_none() && !entry.recorded && !refused.is_empty();
-        let mut events = match &entry.if_refused {
-            _ if !answers_refusal && !entry.chunks.is_empty() => {
-                // A recorded reply streams exactly as it came.
-                Self::pieces(entry.chunks.clone())
+        let mut events = if answers_refusal {
+            match &entry.if_refused {
+                Some(text) => Self::streamed(text),
+                // No scripted answer for this: say plainly what happened and stop.
+                None => Self::streamed(&format!(
+                    "I could not finish: {} So I will stop here and leave the rest to you.",
+                    refused.join(" ")
+                )),
             }
-            _ if !answers_refusal => Self::streamed(&entry.text),
-            Some(text) => Self::streamed(text),
-            // No scripted answer for this: say plainly what happened and stop.
-            None => Self::streamed(&format!(
-                "I could not finish: {} So I will stop here and leave the rest to you.",
-                refused.join(" ")
-            )),
+        } else if entry.chunks.is_empty() {
+            Self::streamed(&entry.text)
+        } else {
+            // A recorded reply streams exactly as it came.
+            Self::pieces(entry.chunks.clone())
         };
         if let Some(error) = entry.error {
             events.push(LlmEvent::Error {
