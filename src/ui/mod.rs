@@ -52,8 +52,9 @@ fn query() -> String {
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let scenarios = match run::builtin() {
-        Ok(scenarios) => scenarios,
+    let loaded = run::builtin().and_then(|scenarios| Ok((run::live_base(&scenarios)?, scenarios)));
+    let (base, scenarios) = match loaded {
+        Ok(loaded) => loaded,
         // A broken built-in scenario is a build mistake; say so instead of a blank page.
         Err(error) => return view! {
             <main class="panes">
@@ -64,14 +65,6 @@ pub fn App() -> impl IntoView {
     };
     let query = query();
     let embedded = crate::link::embedded(&query);
-    let Some(base) = run::live_base(&scenarios) else {
-        return view! {
-            <main class="panes">
-                <p role="alert" class="fatal">"The demo could not load its scenarios: \"Run the tests\" is missing."</p>
-            </main>
-        }
-        .into_any();
-    };
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);

@@ -19,7 +19,7 @@ use crate::harness::drivers::fake_tools::Toolbox;
 use crate::harness::drivers::openai::{self, LiveReply};
 use crate::harness::machine::{Harness, Wants};
 use crate::harness::protocol::envelope::{Part, Say};
-use crate::harness::protocol::schema::{LlmEvent, Reply, Rule};
+use crate::harness::protocol::schema::{LlmEvent, Reply, Rule, Status};
 use crate::harness::scenario::Scenario;
 use crate::trace::{record_one, Ending, Step, Trace, SESSION_ID};
 
@@ -129,9 +129,7 @@ impl Live {
         self.trace.with(|t| {
             t.as_ref()
                 .and_then(|(t, _)| t.steps.last())
-                .is_some_and(|s| {
-                    s.snapshot.status == crate::harness::protocol::schema::Status::Running
-                })
+                .is_some_and(|s| s.snapshot.status == Status::Running)
         })
     }
 
@@ -381,9 +379,7 @@ impl Live {
                 Ok(chunk) => chunk,
                 Err(_) if aborted() => return,
                 Err(_) => {
-                    let mut events = vec![];
-                    events.extend(reply.end());
-                    self.arrive(attempt, events);
+                    self.arrive(attempt, reply.end());
                     return;
                 }
             };

@@ -24,9 +24,12 @@ pub fn builtin() -> Result<Vec<Scenario>, String> {
 
 /// What a live run works on: the agent and tools of "Run the tests" (read_file allowed,
 /// run_tests asks), and the fake project the scenarios describe.
-pub fn live_base(scenarios: &[Scenario]) -> Option<Scenario> {
-    let find = |id: &str| scenarios.iter().find(|s| s.id == id);
-    let mut base = find("run-tests")?.clone();
+pub fn live_base(scenarios: &[Scenario]) -> Result<Scenario, String> {
+    let mut base = scenarios
+        .iter()
+        .find(|s| s.id == "run-tests")
+        .ok_or("\"Run the tests\" is missing")?
+        .clone();
     for s in scenarios {
         for (path, text) in &s.files {
             base.files
@@ -35,7 +38,7 @@ pub fn live_base(scenarios: &[Scenario]) -> Option<Scenario> {
         }
     }
     base.id = "live".into();
-    Some(base)
+    Ok(base)
 }
 
 /// A run derived from its inputs, with what the page builds once per run.
