@@ -347,10 +347,21 @@ async function inertClicks(page, cdp, count = 10) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
+  return medianWindow(page, cdp, count, () => page.mouse.click(x, y));
+}
+
+/** The measuring's own cost: windows with no click, two frames each, as the driver makes them. */
+async function baseline(page, cdp, count = 10) {
+  const m = await medianWindow(page, cdp, count, async () => {});
+  return `style recalcs ${num(m.style, 1)}, layouts ${num(m.layout, 1)}, script ${ms(m.scriptMs)}`;
+}
+
+/** The median counters of `count` windows, each `act` and then two frames. */
+async function medianWindow(page, cdp, count, act) {
   const deltas = [];
   for (let i = 0; i < count; i++) {
     const before = await metrics(cdp);
-    await page.mouse.click(x, y);
+    await act();
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const after = await metrics(cdp);
     deltas.push({
@@ -361,23 +372,6 @@ async function inertClicks(page, cdp, count = 10) {
   }
   const m = (k) => median(deltas.map((d) => d[k]));
   return { style: m('style'), layout: m('layout'), scriptMs: m('scriptMs') };
-}
-
-/** The measuring's own cost: windows with no click, two frames each, as the driver makes them. */
-async function baseline(page, cdp, count = 10) {
-  const deltas = [];
-  for (let i = 0; i < count; i++) {
-    const before = await metrics(cdp);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const after = await metrics(cdp);
-    deltas.push({
-      style: after.RecalcStyleCount - before.RecalcStyleCount,
-      layout: after.LayoutCount - before.LayoutCount,
-      scriptMs: (after.ScriptDuration - before.ScriptDuration) * 1000,
-    });
-  }
-  const m = (k) => median(deltas.map((d) => d[k]));
-  return `style recalcs ${num(m('style'), 1)}, layouts ${num(m('layout'), 1)}, script ${ms(m('scriptMs'))}`;
 }
 
 async function counters(context) {

@@ -107,17 +107,6 @@ async function lookToEnd(demo) {
   return seen;
 }
 
-/** Opens the "More scenarios" list and picks one by its title; waits for its step 1. */
-async function pickMore(demo, title) {
-  const list = demo.sees.getByRole('list', { name: 'More scenarios', exact: true });
-  if (!(await list.isVisible())) await demo.sees.getByText('More scenarios', { exact: true }).click();
-  await list.getByRole('button', { name: title, exact: true }).click();
-  await list.getByRole('button', { name: title, exact: true, pressed: true }).waitFor({ timeout: UPDATE_MS });
-  const { n } = await demo.position();
-  await demo.waitForPosition(1, n);
-  return n;
-}
-
 /** Types `text` into the message box and sends it with the Send button. */
 async function send(demo, text) {
   await messageBox(demo).fill(text);
@@ -557,7 +546,7 @@ test('the "More scenarios" list: the four beyond the article first, each with a 
 
 test('denied tool: write_file is not run, and the run ends idle with the llm\'s explanation', async () => {
   const { rec, demo, page } = await open();
-  await pickMore(demo, deniedTool.title);
+  await demo.pickMore(deniedTool.title);
   await waitForQuery(page, { scenario: 'denied-tool', step: '1' });
   const seen = await demo.stepToEnd();
   const end = seen.at(-1);
@@ -574,7 +563,7 @@ test('denied tool: write_file is not run, and the run ends idle with the llm\'s 
 
 test('two tools in one reply: both calls run and get their results in call order', async () => {
   const { rec, demo } = await open();
-  await pickMore(demo, twoTools.title);
+  await demo.pickMore(twoTools.title);
   const end = (await demo.stepToEnd()).at(-1);
   assert.equal(end.status, 'idle');
   assert.equal(end.turn, 2);
@@ -588,7 +577,7 @@ test('two tools in one reply: both calls run and get their results in call order
 
 test('unknown tool: the call gets an error result and the loop goes on to an answer', async () => {
   const { rec, demo } = await open();
-  await pickMore(demo, unknownTool.title);
+  await demo.pickMore(unknownTool.title);
   const end = (await demo.stepToEnd()).at(-1);
   assert.equal(end.status, 'idle');
   assert.equal(end.turn, 2, 'the llm gets a second turn after the error');
@@ -600,7 +589,7 @@ test('unknown tool: the call gets an error result and the loop goes on to an ans
 
 test('two clients: both messages in the chat, client 2 in the diagram, one run answers both', async () => {
   const { rec, demo } = await open();
-  await pickMore(demo, twoClients.title);
+  await demo.pickMore(twoClients.title);
   const captions = [await caption(demo)];
   while (await demo.stepForwardButton.isEnabled()) {
     await demo.stepForward();

@@ -133,6 +133,18 @@ export class DemoPage {
     return n;
   }
 
+  /** Opens "More scenarios" if it is closed and starts the scenario whose button reads `title`;
+   * waits until its run is shown at step 1. */
+  async pickMore(title) {
+    const list = this.sees.getByRole('list', { name: 'More scenarios', exact: true });
+    if (!(await list.isVisible())) await this.sees.getByText('More scenarios', { exact: true }).click();
+    await list.getByRole('button', { name: title, exact: true }).click();
+    await list.getByRole('button', { name: title, exact: true, pressed: true }).waitFor({ timeout: UPDATE_MS });
+    const { n } = await this.position();
+    await this.waitForPosition(1, n);
+    return n;
+  }
+
   /** Presses Step forward once and waits for the position to move by one. */
   async stepForward() {
     const { k, n } = await this.position();

@@ -44,17 +44,6 @@ async function stepUntil(demo, done, limit = 60) {
   throw new Error('the awaited step never came');
 }
 
-/** Opens "More scenarios" and starts the scenario whose button reads `title`. */
-async function pickMore(demo, title) {
-  const list = demo.sees.getByRole('list', { name: 'More scenarios', exact: true });
-  if (!(await list.isVisible())) await demo.sees.getByText('More scenarios', { exact: true }).click();
-  await list.getByRole('button', { name: title, exact: true }).click();
-  await list.getByRole('button', { name: title, exact: true, pressed: true }).waitFor({ timeout: UPDATE_MS });
-  const { n } = await demo.position();
-  await demo.waitForPosition(1, n);
-  return n;
-}
-
 test('Stop mid-stream: shown only while running; the partial reply stays, the run ends stopped and idle', async () => {
   const { rec, demo } = await openDemo(browser);
   await demo.pick(readFile.prompt);
@@ -124,7 +113,7 @@ test('"More scenarios" lists the eleven scenarios; each runs to its end with no 
   await demo.sees.getByText('More scenarios', { exact: true }).click();
   assert.deepEqual(await list.getByRole('button').allTextContents(), MORE.map((s) => s.title));
   for (const s of MORE) {
-    await pickMore(demo, s.title);
+    await demo.pickMore(s.title);
     await demo.toLastStep();
     const { k, n } = await demo.position();
     assert.equal(k, n, s.id);
@@ -144,7 +133,7 @@ test('the failure paths say what happened in the chat', async () => {
     'The context fills up': /^Context compacted: 3 older messages replaced by a summary, 3,\d{3} → 2,\d{3} tokens\.$/,
   };
   for (const [title, pattern] of Object.entries(expect)) {
-    await pickMore(demo, title);
+    await demo.pickMore(title);
     await demo.toLastStep();
     const lines = await chatLines(demo);
     assert.ok(lines.some((l) => pattern.test(l)), `${title}: ${pattern} in\n${lines.join('\n')}`);
@@ -169,7 +158,7 @@ test('the context panel: the second prompt reads the shared head from the cache;
   await stepUntil(demo, async () => /turn 1's request/.test(await demo.page.locator('#narration').textContent()));
   assert.match(await figures(), /^0 read from the cache/);
 
-  await pickMore(demo, 'The context fills up');
+  await demo.pickMore('The context fills up');
   await stepUntil(demo, async () => /^Context compacted/.test(await demo.page.locator('#narration').textContent()), 80);
   const after = await total();
   await demo.stepBack();
