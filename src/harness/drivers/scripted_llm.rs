@@ -307,6 +307,7 @@ mod tests {
         let usage = Usage {
             prompt_tokens: 2_431,
             cached_tokens: Some(2_304),
+            cache_write_tokens: None,
             completion_tokens: 12,
         };
         let mut llm = ScriptedLlm::new(

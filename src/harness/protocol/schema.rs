@@ -89,7 +89,10 @@ pub enum LlmEvent {
     },
 }
 
-/// What a provider reports it counted for one request.
+/// What a provider reports it counted for one request, normalized so that the fields mean
+/// the same for every provider: `prompt_tokens` is everything the request carried, cache
+/// reads and writes included (OpenAI counts it so; Anthropic's `input_tokens` leaves both out,
+/// and its reader adds them back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Usage {
@@ -98,6 +101,10 @@ pub struct Usage {
     /// Of those, read from the provider's prompt cache, when it says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cached_tokens: Option<u64>,
+    /// Of those, written to the provider's prompt cache by this request, when it says
+    /// (Anthropic does; OpenAI reports no such figure).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_write_tokens: Option<u64>,
     /// Tokens of the reply.
     pub completion_tokens: u64,
 }

@@ -163,6 +163,7 @@ impl LiveReply {
                     self.usage = Some(Usage {
                         prompt_tokens,
                         cached_tokens,
+                        cache_write_tokens: None,
                         completion_tokens,
                     })
                 }
@@ -255,6 +256,7 @@ mod tests {
                     usage: Usage {
                         prompt_tokens: 2431,
                         cached_tokens: Some(2304),
+                        cache_write_tokens: None,
                         completion_tokens: 9
                     }
                 },
