@@ -222,6 +222,7 @@ impl Trace {
                             retryable: *retryable,
                         })
                     }
+                    LlmEvent::Cut {} => reply.cut = true,
                     LlmEvent::Finish {} => {}
                 }
             }

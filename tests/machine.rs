@@ -423,3 +423,48 @@ fn a_tool_call_in_a_summary_is_ignored() {
         _ => true,
     }));
 }
+
+#[test]
+fn a_reply_cut_at_the_token_limit_keeps_its_text_and_takes_no_call_after_the_cut() {
+    let mut h = harness(&[("read_file", Decision::Allow)]);
+    h.prompt(1, "Read it.");
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Text {
+        text: "Let me".into(),
+    })
+    .unwrap();
+    drain(&mut h);
+    h.handle_llm_event(LlmEvent::Cut {}).unwrap();
+    let told = drain(&mut h);
+    assert!(
+        told.iter().any(|e| e.say
+            == Say::Forward {
+                event: LlmEvent::Cut {}
+            }),
+        "the clients hear of the cut: {told:?}"
+    );
+    // A call after the cut was never finished by the provider: it is not a call.
+    h.handle_llm_event(LlmEvent::ToolCall {
+        call: call("call_1", "read_file"),
+    })
+    .unwrap();
+    let after = drain(&mut h);
+    assert!(
+        !after.iter().any(|e| matches!(e.say, Say::Forward { .. })),
+        "a call after the cut is not shown as a call: {after:?}"
+    );
+    h.handle_llm_event(LlmEvent::Finish {}).unwrap();
+    let out = drain(&mut h);
+    assert!(
+        !out.iter().any(|e| matches!(e.say, Say::RunTool { .. })),
+        "{out:?}"
+    );
+    assert_eq!(h.status(), Status::Idle);
+    assert_eq!(
+        h.thread().last(),
+        Some(&Message::Assistant {
+            text: "Let me".into(),
+            tool_calls: vec![]
+        })
+    );
+}

@@ -128,6 +128,10 @@ fn chat_row(row: ChatRow) -> AnyView {
                     " (the stream broke: this attempt is dropped)",
                 ),
                 Writing::Stopped => ("msg assistant stopped", " (stopped)"),
+                Writing::Cut => (
+                    "msg assistant stopped",
+                    " (cut short: the provider's token limit)",
+                ),
             };
             view! {
                 <div class=class>

@@ -20,6 +20,8 @@ pub enum Writing {
     Broken,
     /// You stopped it; what arrived is kept.
     Stopped,
+    /// The provider cut it at its token limit; what arrived is kept.
+    Cut,
 }
 
 /// How a tool call in the chat stands.
@@ -112,6 +114,8 @@ struct Open {
     queued: Vec<usize>,
     /// The open question's row.
     question: Option<usize>,
+    /// The provider cut the reply streaming now.
+    cut: bool,
 }
 
 impl ChatLog {
@@ -251,7 +255,16 @@ impl ChatLog {
             }
             Say::Event {
                 event: LlmEvent::Finish {},
-            } => self.end_reply(open, i, Writing::Done),
+            } if !open.cut => self.end_reply(open, i, Writing::Done),
+            Say::Event {
+                event: LlmEvent::Finish {},
+            } => {
+                open.cut = false;
+                self.end_reply(open, i, Writing::Cut);
+            }
+            Say::Forward {
+                event: LlmEvent::Cut {},
+            } => open.cut = true,
             Say::Event {
                 event: LlmEvent::Error { .. },
             } => {

@@ -47,6 +47,7 @@ pub fn label(say: &Say) -> String {
             LlmEvent::Finish {} => "finish".into(),
             LlmEvent::Error { .. } => "error".into(),
             LlmEvent::Usage { .. } => "usage".into(),
+            LlmEvent::Cut {} => "cut at the token limit".into(),
         },
         Say::RunTool { call, .. } => format!("run {}", call.tool),
         Say::Output { result } if result.error.is_some() => "output: failed".into(),
@@ -173,6 +174,7 @@ fn event_line(event: &LlmEvent) -> String {
             clip(&call.input, 24)
         ),
         LlmEvent::Finish {} => "finish".into(),
+        LlmEvent::Cut {} => "cut: the provider's token limit".into(),
         LlmEvent::Error { message, .. } => format!("error \"{}\"", clip(message, 40)),
         LlmEvent::Usage { usage } => format!(
             "usage {} prompt, {} cached",

@@ -111,6 +111,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             call.tool,
             clip(&call.input, 48)
         ),
+        Say::Event { event: LlmEvent::Cut {} } => "The provider cuts the reply here: it reached the most tokens the provider lets one reply have. What arrived stands; a tool call it was still writing is not a call, so the runner drops it.".into(),
+        Say::Forward { event: LlmEvent::Cut {} } => "The runner tells you the reply was cut short by the provider's token limit.".into(),
         Say::Event { event: LlmEvent::Finish {} } if summarizing => "The summary is finished.".into(),
         Say::Event { event: LlmEvent::Finish {} } => {
             let calls = turn.map_or(0, |t| {

@@ -35,6 +35,9 @@ pub struct ScriptedReply {
     /// Recorded from a live model: replayed exactly, never adapted to a refused tool.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub recorded: bool,
+    /// The provider cut the reply at its token limit after its text and calls.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cut: bool,
 }
 
 /// A tool call in a script; the llm gives it an id when it makes it.
@@ -194,6 +197,9 @@ impl Llm for ScriptedLlm {
                     },
                 });
             }
+        }
+        if entry.cut {
+            events.push(LlmEvent::Cut {});
         }
         if let Some(usage) = entry.usage {
             events.push(LlmEvent::Usage { usage });

@@ -53,6 +53,8 @@ pub enum Phase {
         attempt: u32,
         text: String,
         calls: Vec<ToolCall>,
+        /// The provider cut the reply at its token limit: no more calls are taken from it.
+        cut: bool,
         stopping: bool,
     },
     /// The stream broke; the runner waits `after_ms` before sending attempt `attempt`.
@@ -118,6 +120,7 @@ impl Harness {
             attempt,
             text,
             calls,
+            cut,
             ..
         } = &mut self.runner
         else {
@@ -135,12 +138,19 @@ impl Harness {
                     self.forward(event);
                 }
             }
-            // A summary has no use for tools: a call in it is ignored.
-            LlmEvent::ToolCall { call } if purpose == Purpose::Turn => {
+            // A summary has no use for tools: a call in it is ignored; so is one after a cut,
+            // which the provider never finished writing.
+            LlmEvent::ToolCall { call } if purpose == Purpose::Turn && !*cut => {
                 calls.push(call.clone());
                 self.forward(event);
             }
             LlmEvent::ToolCall { .. } => {}
+            LlmEvent::Cut {} => {
+                *cut = true;
+                if purpose == Purpose::Turn {
+                    self.forward(event);
+                }
+            }
             LlmEvent::Usage { usage } => {
                 if let Some(turn) = self.turns.last_mut() {
                     turn.usage = Some(*usage);
@@ -572,6 +582,7 @@ impl Harness {
             attempt,
             text: String::new(),
             calls: Vec::new(),
+            cut: false,
             stopping: false,
         };
         self.send(
@@ -607,6 +618,7 @@ impl Harness {
             attempt,
             text: String::new(),
             calls: Vec::new(),
+            cut: false,
             stopping: false,
         };
         self.send(

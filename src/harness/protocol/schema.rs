@@ -87,6 +87,10 @@ pub enum LlmEvent {
     Usage {
         usage: Usage,
     },
+    /// The provider cut the reply at its token limit (`finish_reason: "length"`,
+    /// `stop_reason: "max_tokens"`): the text so far stands, and a tool call it was still
+    /// writing is not a call. The finish follows.
+    Cut {},
 }
 
 /// What a provider reports it counted for one request, normalized so that the fields mean
