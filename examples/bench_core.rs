@@ -55,6 +55,7 @@ fn scenario(turns: usize) -> Scenario {
             max_turns: None,
             context_window: None,
             tool_timeout_ms: None,
+            agents: vec![],
         },
         tools: vec![Tool {
             name: "read_file".into(),
@@ -71,6 +72,8 @@ fn scenario(turns: usize) -> Scenario {
         second_client: None,
         stop_after_step: None,
         cache: Default::default(),
+        subagents: Vec::new(),
+        max_depth: None,
     }
 }
 
@@ -143,7 +146,7 @@ fn main() {
             let trace = derive(&s, &Inputs::default());
             let derived = started.elapsed();
             assert_eq!(trace.ending, Ending::Idle, "the run must finish");
-            assert_eq!(trace.harness.turns().len(), n, "one turn per reply");
+            assert_eq!(trace.harness.main().turns().len(), n, "one turn per reply");
 
             let started = Instant::now();
             black_box(read_every_step(&trace));

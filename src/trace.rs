@@ -11,9 +11,9 @@ use serde::Serialize;
 
 use crate::harness::drivers::scripted_llm::{Llm, ScriptedCall, ScriptedError, ScriptedReply};
 use crate::harness::machine::{
-    with_rule, Harness, PromptCache, Purpose, Snapshot, ToolOutput, Wants,
+    with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot, ToolOutput, Wants,
 };
-use crate::harness::protocol::envelope::{ClientId, Envelope, Say};
+use crate::harness::protocol::envelope::{ClientId, Envelope, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
 use crate::harness::scenario::Scenario;
 
@@ -74,8 +74,11 @@ pub enum Ending {
 pub struct Trace {
     pub steps: Vec<Step>,
     pub ending: Ending,
-    /// The harness after the last step: its thread log, turns and rules back every snapshot.
+    /// The harness after the last step: its thread logs, turns and rules back every snapshot.
     pub harness: Harness,
+    /// The steps of each session, in order: a session's state at any step is its latest
+    /// snapshot at or before it.
+    by_session: Vec<Vec<usize>>,
 }
 
 /// Runs `scenario` with the scripted llm and fake tools until it is idle or waits for an
@@ -83,7 +86,8 @@ pub struct Trace {
 pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     let mut harness = Harness::new(SESSION_ID, scenario.agent.clone(), &scenario.tools)
         .with_user_rules(inputs.user_rules.clone())
-        .with_cache(inputs.cache.clone(), scenario.cache);
+        .with_cache(inputs.cache.clone(), scenario.cache)
+        .with_agents(scenario.agents(), scenario.max_depth);
     let mut llm = scenario.llm();
     let mut tools = scenario.toolbox();
     let mut answers = inputs.answers.iter();
@@ -110,8 +114,8 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                 reason: format!("the run passed {MAX_STEPS} steps"),
             };
         }
-        if record_one(&mut harness, &mut steps, |h| {
-            stream = llm.reply(h.request()).into();
+        if record_one(&mut harness, &mut steps, |session| {
+            stream = llm.reply(session.request()).into();
         }) {
             continue;
         }
@@ -163,32 +167,72 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             };
         }
     };
-    Trace {
-        steps,
-        ending,
-        harness,
-    }
+    Trace::new(steps, ending, harness)
 }
 
 /// Hands out the harness's next message, if any, as a step; `on_request` is told when the
-/// message is a request to the llm, so the driver can start answering it. The scripted run and
-/// a live one record their steps the same way.
+/// message is a request to the llm, with the session that sends it, so the driver can start
+/// answering it. The scripted run and a live one record their steps the same way.
 pub fn record_one(
     harness: &mut Harness,
     steps: &mut Vec<Step>,
-    mut on_request: impl FnMut(&Harness),
+    mut on_request: impl FnMut(&SessionState),
 ) -> bool {
     let Some(envelope) = harness.poll() else {
         return false;
     };
     if let Say::Request { .. } | Say::Summarize { .. } = envelope.say {
-        on_request(harness);
+        on_request(harness.session(envelope.session));
     }
     steps.push(Step {
+        snapshot: harness.snapshot(envelope.session),
         envelope,
-        snapshot: harness.snapshot(),
     });
     true
+}
+
+/// A session's requests as the scripted replies and summaries that replay them exactly.
+fn recorded(session: &SessionState) -> (Vec<ScriptedReply>, Vec<String>) {
+    let mut replies = Vec::new();
+    let mut summaries = Vec::new();
+    for turn in session.turns() {
+        let mut reply = ScriptedReply {
+            recorded: true,
+            ..ScriptedReply::default()
+        };
+        for event in &turn.events {
+            match event {
+                LlmEvent::Text { text } => {
+                    reply.text.push_str(text);
+                    reply.chunks.push(text.clone());
+                }
+                LlmEvent::ToolCall { call } => reply.tool_calls.push(ScriptedCall {
+                    tool: call.tool.clone(),
+                    input: call.input.clone(),
+                    id: Some(call.id.clone()),
+                }),
+                LlmEvent::Usage { usage } => reply.usage = Some(*usage),
+                LlmEvent::Error { message, retryable } => {
+                    reply.error = Some(ScriptedError {
+                        message: message.clone(),
+                        retryable: *retryable,
+                    })
+                }
+                LlmEvent::Cut {} => reply.cut = true,
+                LlmEvent::Finish {} => {}
+            }
+        }
+        match turn.purpose {
+            Purpose::Turn => replies.push(reply),
+            // A summary stopped before its first word: the replay stops at the same step,
+            // before it would stream, but the file still needs its text.
+            Purpose::Summary { .. } if reply.text.is_empty() => {
+                summaries.push("(stopped before the summary came)".into())
+            }
+            Purpose::Summary { .. } => summaries.push(reply.text),
+        }
+    }
+    (replies, summaries)
 }
 
 impl Trace {
@@ -197,45 +241,30 @@ impl Trace {
     /// pressed where it was (`stops`: after that many steps).
     pub fn as_scenario(&self, base: &Scenario, stops: &[usize]) -> Scenario {
         let h = &self.harness;
-        let mut replies = Vec::new();
-        let mut summaries = Vec::new();
-        for turn in h.turns() {
-            let mut reply = ScriptedReply {
-                recorded: true,
-                ..ScriptedReply::default()
-            };
-            for event in &turn.events {
-                match event {
-                    LlmEvent::Text { text } => {
-                        reply.text.push_str(text);
-                        reply.chunks.push(text.clone());
-                    }
-                    LlmEvent::ToolCall { call } => reply.tool_calls.push(ScriptedCall {
-                        tool: call.tool.clone(),
-                        input: call.input.clone(),
-                        id: Some(call.id.clone()),
-                    }),
-                    LlmEvent::Usage { usage } => reply.usage = Some(*usage),
-                    LlmEvent::Error { message, retryable } => {
-                        reply.error = Some(ScriptedError {
-                            message: message.clone(),
-                            retryable: *retryable,
-                        })
-                    }
-                    LlmEvent::Cut {} => reply.cut = true,
-                    LlmEvent::Finish {} => {}
+        let main = h.main();
+        let (replies, summaries) = recorded(main);
+        // Sub-agents run one after another, so each agent's sessions, in order, replay from
+        // one script.
+        let subagents = base
+            .subagents
+            .iter()
+            .map(|sub| {
+                let (mut replies, mut summaries) = (Vec::new(), Vec::new());
+                for session in h.sessions()[1..]
+                    .iter()
+                    .filter(|s| s.agent().name == sub.agent.name)
+                {
+                    let (r, s) = recorded(session);
+                    replies.extend(r);
+                    summaries.extend(s);
                 }
-            }
-            match turn.purpose {
-                Purpose::Turn => replies.push(reply),
-                // A summary stopped before its first word: the replay stops at the same step,
-                // before it would stream, but the file still needs its text.
-                Purpose::Summary { .. } if reply.text.is_empty() => {
-                    summaries.push("(stopped before the summary came)".into())
+                crate::harness::scenario::SubAgent {
+                    agent: sub.agent.clone(),
+                    replies,
+                    summaries,
                 }
-                Purpose::Summary { .. } => summaries.push(reply.text),
-            }
-        }
+            })
+            .collect();
         Scenario {
             id: "recorded".into(),
             title: "A recorded run".into(),
@@ -251,18 +280,56 @@ impl Trace {
                     .rules()
                     .user()
                     .iter()
-                    .fold(h.agent().rules.clone(), |rules, r| {
+                    .fold(main.agent().rules.clone(), |rules, r| {
                         with_rule(&rules, &r.tool, r.decision)
                     }),
-                ..h.agent().clone()
+                ..main.agent().clone()
             },
-            tools: h.tools().to_vec(),
+            tools: main.tools().to_vec(),
             replies,
             summaries,
+            subagents,
             second_client: None,
             stop_after_step: stops.first().copied(),
             ..base.clone()
         }
+    }
+
+    /// A trace of `steps`, indexed by session.
+    pub fn new(steps: Vec<Step>, ending: Ending, harness: Harness) -> Trace {
+        let mut by_session = vec![Vec::new(); harness.sessions().len()];
+        for (i, step) in steps.iter().enumerate() {
+            if let Some(list) = by_session.get_mut(step.snapshot.session) {
+                list.push(i);
+            }
+        }
+        Trace {
+            steps,
+            ending,
+            harness,
+            by_session,
+        }
+    }
+
+    /// The session whose step `index` is, and its state after it.
+    pub fn at(&self, index: usize) -> Option<(&SessionState, &Snapshot)> {
+        let snapshot = &self.step(index)?.snapshot;
+        Some((self.harness.session(snapshot.session), snapshot))
+    }
+
+    /// Session `session`'s state at step `index`: its latest snapshot at or before it, or
+    /// `None` when it did not exist yet.
+    pub fn snapshot_of(&self, session: SessionIx, index: usize) -> Option<&Snapshot> {
+        let steps = self.by_session.get(session)?;
+        let k = steps.partition_point(|i| *i <= index);
+        steps
+            .get(k.checked_sub(1)?)
+            .map(|i| &self.steps[*i].snapshot)
+    }
+
+    /// Every step of session `session`, in order.
+    pub fn steps_of(&self, session: SessionIx) -> &[usize] {
+        self.by_session.get(session).map_or(&[], Vec::as_slice)
     }
 
     /// The step at `index`, clamped to the trace.

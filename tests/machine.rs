@@ -22,6 +22,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         max_turns: None,
         context_window: None,
         tool_timeout_ms: None,
+        agents: vec![],
     }
 }
 
@@ -207,7 +208,7 @@ fn each_typed_error_says_what_was_refused() {
 #[test]
 fn the_runner_is_in_one_phase_at_a_time() {
     let mut h = harness(&[]);
-    assert_eq!(h.phase(), &Phase::Idle);
+    assert_eq!(h.main().phase(), &Phase::Idle);
     h.prompt(1, "Do it.");
     drain(&mut h);
     h.handle_llm_event(LlmEvent::Text {
@@ -215,8 +216,8 @@ fn the_runner_is_in_one_phase_at_a_time() {
     })
     .unwrap();
     drain(&mut h);
-    let Phase::Streaming { text, calls, .. } = h.phase() else {
-        panic!("a reply is streaming: {:?}", h.phase())
+    let Phase::Streaming { text, calls, .. } = h.main().phase() else {
+        panic!("a reply is streaming: {:?}", h.main().phase())
     };
     assert_eq!((text.as_str(), calls.len()), ("On it.", 0));
     h.handle_llm_event(LlmEvent::ToolCall {
@@ -230,9 +231,9 @@ fn the_runner_is_in_one_phase_at_a_time() {
         current: Some(Current::Asking(request)),
         pending,
         ..
-    } = h.phase()
+    } = h.main().phase()
     else {
-        panic!("no rule means ask: {:?}", h.phase())
+        panic!("no rule means ask: {:?}", h.main().phase())
     };
     assert_eq!(
         (request.call.tool.as_str(), pending.len()),
@@ -269,7 +270,7 @@ fn always_allows_the_same_tool_for_the_rest_of_the_run() {
         "{out:?}"
     );
     assert!(!out.iter().any(|e| matches!(e.say, Say::Ask { .. })));
-    assert_eq!(h.rules().decide("run_tests"), Decision::Allow);
+    assert_eq!(h.rules().decide(&[], "run_tests"), Decision::Allow);
 }
 
 #[test]
@@ -291,6 +292,7 @@ fn a_denied_call_is_followed_by_the_next_call_of_the_same_reply() {
     h.handle_tool_output("c2", ok("# Hi")).unwrap();
     drain(&mut h);
     let ids: Vec<&str> = h
+        .main()
         .thread()
         .iter()
         .filter_map(|m| match m {
@@ -320,10 +322,14 @@ fn a_prompt_that_lands_as_the_run_ends_is_answered_by_the_same_run() {
     let said: Vec<&Say> = out.iter().map(|e| &e.say).collect();
     assert!(said.contains(&&Say::KeepGoing), "{said:?}");
     assert!(said.contains(&&Say::AlreadyRunning), "no second run");
-    assert_eq!(h.status(), Status::Running, "not idle with a question open");
+    assert_eq!(
+        h.main().status(),
+        Status::Running,
+        "not idle with a question open"
+    );
     assert!(matches!(h.wants(), Wants::LlmEvent));
     assert!(matches!(
-        h.thread().last(),
+        h.main().thread().last(),
         Some(Message::User { text }) if text == "Second?"
     ));
 }
@@ -347,7 +353,7 @@ fn a_stop_during_the_backoff_ends_the_run_without_another_request() {
         == Say::Done {
             end: RunEnd::Stopped
         }));
-    assert_eq!(h.status(), Status::Idle);
+    assert_eq!(h.main().status(), Status::Idle);
     assert_eq!(h.wake(), Err(HarnessError::NoTimer));
 }
 
@@ -356,15 +362,15 @@ fn a_message_waiting_when_a_run_is_stopped_is_kept_in_the_thread() {
     let (mut h, _) = asking(&[], &[call("c1", "run_tests")]);
     h.prompt(2, "Also this.");
     drain(&mut h);
-    assert_eq!(h.inbox().len(), 1);
+    assert_eq!(h.main().inbox().len(), 1);
     h.stop(1).unwrap();
     drain(&mut h);
-    assert!(h.inbox().is_empty());
+    assert!(h.main().inbox().is_empty());
     assert!(matches!(
-        h.thread().last(),
+        h.main().thread().last(),
         Some(Message::User { text }) if text == "Also this."
     ));
-    assert_eq!(h.status(), Status::Idle);
+    assert_eq!(h.main().status(), Status::Idle);
 }
 
 #[test]
@@ -387,7 +393,7 @@ fn a_tool_call_in_a_summary_is_ignored() {
         reply(&mut h, "Reading.", &[call("c1", "read_file")]);
         h.handle_tool_output("c1", ok(&long)).unwrap();
         let out: Vec<Say> = drain(&mut h).into_iter().map(|e| e.say).collect();
-        (h.snapshot().context.total, out, h)
+        (h.snapshot(0).context.total, out, h)
     };
     // The second request's size without a window, then a window one token too small for it.
     let (needed, _, _) = session(None);
@@ -417,8 +423,11 @@ fn a_tool_call_in_a_summary_is_ignored() {
         "a call in a summary reached no one"
     );
     assert!(after.iter().any(|e| matches!(e.say, Say::Compacted { .. })));
-    assert!(matches!(h.thread().first(), Some(Message::Summary { .. })));
-    assert!(h.thread().iter().all(|m| match m {
+    assert!(matches!(
+        h.main().thread().first(),
+        Some(Message::Summary { .. })
+    ));
+    assert!(h.main().thread().iter().all(|m| match m {
         Message::Assistant { tool_calls, .. } => tool_calls.iter().all(|c| c.id != "c9"),
         _ => true,
     }));
@@ -459,9 +468,9 @@ fn a_reply_cut_at_the_token_limit_keeps_its_text_and_takes_no_call_after_the_cut
         !out.iter().any(|e| matches!(e.say, Say::RunTool { .. })),
         "{out:?}"
     );
-    assert_eq!(h.status(), Status::Idle);
+    assert_eq!(h.main().status(), Status::Idle);
     assert_eq!(
-        h.thread().last(),
+        h.main().thread().last(),
         Some(&Message::Assistant {
             text: "Let me".into(),
             tool_calls: vec![]

@@ -173,6 +173,7 @@ fn case() -> impl Strategy<Value = Case> {
                         max_turns,
                         context_window,
                         tool_timeout_ms: None,
+                        agents: vec![],
                     },
                     tools: KNOWN
                         .iter()
@@ -200,6 +201,8 @@ fn case() -> impl Strategy<Value = Case> {
                     }),
                     stop_after_step: None,
                     cache: CacheProfile::default(),
+                    subagents: vec![],
+                    max_depth: None,
                 };
                 let inputs = Inputs {
                     answers: user,
@@ -298,13 +301,13 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
         }
         if let Some(envelope) = h.poll() {
             if matches!(envelope.say, Say::Request { .. } | Say::Summarize { .. }) {
-                stream = Llm::reply(&mut llm, h.request()).into();
+                stream = Llm::reply(&mut llm, h.session(envelope.session).request()).into();
             }
             steps.push(Step {
+                snapshot: h.snapshot(envelope.session),
                 envelope,
-                snapshot: h.snapshot(),
             });
-            threads.push(h.thread().to_vec());
+            threads.push(h.main().thread().to_vec());
             continue;
         }
         if let Some(Inject::AtStep(k)) = inject {
@@ -343,11 +346,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
         };
         fed.expect("the machine accepts what it asked for");
     };
-    let trace = Trace {
-        steps,
-        ending,
-        harness: h,
-    };
+    let trace = Trace::new(steps, ending, h);
     (trace, threads)
 }
 
@@ -405,7 +404,11 @@ fn check_thread_only_grows(trace: &Trace, copies: &[Vec<Message>]) -> Result<(),
         prop_assert_eq!(copy.len(), step.snapshot.thread.len(), "step {}", i);
         prop_assert_eq!(
             &copy[..],
-            trace.harness.log().slice(step.snapshot.thread.clone()),
+            trace
+                .harness
+                .main()
+                .log()
+                .slice(step.snapshot.thread.clone()),
             "step {}: the log does not hold the thread",
             i
         );
@@ -458,7 +461,7 @@ fn check_one_result_per_call(trace: &Trace, copies: &[Vec<Message>]) -> Result<(
     }
     prop_assert!(results.values().all(|n| *n == 1), "{results:?}");
     let mut joined: HashSet<&str> = HashSet::new();
-    for m in trace.harness.log().all() {
+    for m in trace.harness.main().log().all() {
         if let Message::Assistant { tool_calls, .. } = m {
             joined.extend(tool_calls.iter().map(|c| c.id.as_str()));
         }
@@ -638,16 +641,16 @@ fn check_ending(trace: &Trace) -> Result<(), TestCaseError> {
     let last = trace.steps.last().expect("a trace has steps");
     match &trace.ending {
         Ending::Idle => {
-            prop_assert_eq!(trace.harness.status(), Status::Idle);
+            prop_assert_eq!(trace.harness.main().status(), Status::Idle);
             prop_assert_eq!(last.snapshot.status, Status::Idle);
             prop_assert_eq!(last.snapshot.inbox_len, 0);
             prop_assert!(last.snapshot.question.is_none());
-            prop_assert!(trace.harness.inbox().is_empty());
+            prop_assert!(trace.harness.main().inbox().is_empty());
             let end = common::run_end(trace).expect("the runner said how the run ended");
             match end {
                 RunEnd::Answered => prop_assert!(
                     matches!(
-                        trace.harness.thread().last(),
+                        trace.harness.main().thread().last(),
                         Some(Message::Assistant { tool_calls, .. }) if tool_calls.is_empty()
                     ),
                     "idle with a message unanswered"
@@ -687,7 +690,7 @@ fn check_every_idle_answered(trace: &Trace) -> Result<(), TestCaseError> {
                 prop_assert!(end.is_some(), "step {i}: idle before any run ended");
                 if end == Some(RunEnd::Answered) {
                     let s = &step.snapshot;
-                    let thread = trace.harness.log().slice(s.thread.clone());
+                    let thread = trace.harness.main().log().slice(s.thread.clone());
                     prop_assert!(
                         matches!(
                             thread.last(),
@@ -708,7 +711,7 @@ fn check_every_idle_answered(trace: &Trace) -> Result<(), TestCaseError> {
 fn check_failures(trace: &Trace) -> Result<(), TestCaseError> {
     // A turn's attempts are bounded, and each wait is twice the one before.
     let mut attempts: HashMap<u32, u32> = HashMap::new();
-    for t in trace.harness.turns() {
+    for t in trace.harness.main().turns() {
         if t.purpose == Purpose::Turn {
             let n = attempts.entry(t.number).or_default();
             *n += 1;
@@ -757,7 +760,7 @@ fn check_failures(trace: &Trace) -> Result<(), TestCaseError> {
 }
 
 fn check_tokens(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
-    let h = &trace.harness;
+    let h = trace.harness.main();
     let profile = case.scenario.cache;
     let log = h.log();
     for (i, step) in trace.steps.iter().enumerate() {

@@ -841,11 +841,17 @@ fn stop_during_a_summary_drops_the_summary() {
         }
     )));
     let summary = &s.summaries[0];
-    assert!(stopped.harness.log().thread().iter().all(|m| match m {
-        harness_demo::harness::protocol::schema::Message::Assistant { text, .. } =>
-            !summary.starts_with(text.as_str()) || text.is_empty(),
-        _ => true,
-    }));
+    assert!(stopped
+        .harness
+        .main()
+        .log()
+        .thread()
+        .iter()
+        .all(|m| match m {
+            harness_demo::harness::protocol::schema::Message::Assistant { text, .. } =>
+                !summary.starts_with(text.as_str()) || text.is_empty(),
+            _ => true,
+        }));
 }
 
 #[test]

@@ -75,7 +75,7 @@ fn describe(message: &Message) -> String {
 
 /// The context at `snapshot`: the request out, or what the next one carries so far.
 pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
-    let h = &trace.harness;
+    let h = trace.harness.session(snapshot.session);
     let out = matches!(snapshot.llm, LlmPhase::Thinking | LlmPhase::Streaming);
     let request = snapshot.turn.map(|t| &h.turns()[t.index]);
     // A summary request carries only the older messages; show what it carries.
@@ -206,7 +206,7 @@ pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
 /// The latest requests sent by `snapshot`, oldest first, for the per-request chart.
 pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
     let sent = snapshot.turn.map_or(0, |t| t.index + 1);
-    trace.harness.turns()[sent.saturating_sub(CHART_REQUESTS)..sent]
+    trace.harness.session(snapshot.session).turns()[sent.saturating_sub(CHART_REQUESTS)..sent]
         .iter()
         .map(|t| RequestBar {
             label: match (t.purpose, t.attempt) {

@@ -8,12 +8,15 @@ use serde::Serialize;
 
 use super::narrate::narrate;
 use super::{end_word, label};
+use crate::harness::machine::SessionState;
 use crate::harness::protocol::schema::{Session, Turn};
 use crate::harness::scenario::Scenario;
 use crate::trace::{Ending, Inputs, Trace};
 
 #[derive(Serialize)]
 struct StepLine<'a> {
+    /// The session the step belongs to.
+    session: &'a str,
     from: &'a str,
     to: &'a str,
     message: String,
@@ -30,7 +33,24 @@ struct Export<'a> {
     run_ended: Option<&'static str>,
     session: Session,
     turns: Vec<Turn>,
+    /// The sub-agents' sessions, each with its requests, in the order they were created.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    subagents: Vec<SubSession>,
     steps: Vec<StepLine<'a>>,
+}
+
+#[derive(Serialize)]
+struct SubSession {
+    session: Session,
+    /// The task call in the parent session that started it.
+    #[serde(rename = "callId")]
+    call_id: String,
+    turns: Vec<Turn>,
+}
+
+/// A session's requests with the article's shape.
+fn turns(h: &SessionState) -> Vec<Turn> {
+    (0..h.turns().len()).filter_map(|i| h.turn(i)).collect()
 }
 
 /// The whole run as JSON text.
@@ -41,6 +61,7 @@ pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<Str
         .iter()
         .enumerate()
         .map(|(i, s)| StepLine {
+            session: h.session(s.envelope.session).id(),
             from: s.envelope.from.name(),
             to: s.envelope.to.name(),
             message: label(&s.envelope.say),
@@ -66,8 +87,16 @@ pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<Str
             Ending::Broken { reason } => format!("broken: {reason}"),
         },
         run_ended,
-        session: h.session(),
-        turns: (0..h.turns().len()).filter_map(|i| h.turn(i)).collect(),
+        session: h.main().session(),
+        turns: turns(h.main()),
+        subagents: h.sessions()[1..]
+            .iter()
+            .map(|c| SubSession {
+                session: c.session(),
+                call_id: c.parent().map_or(String::new(), |p| p.call.id.clone()),
+                turns: turns(c),
+            })
+            .collect(),
         steps,
     })
     .map_err(|e| e.to_string())

@@ -8,6 +8,7 @@ pub mod chat;
 pub mod context;
 pub mod export;
 pub mod narrate;
+pub mod subagents;
 pub mod text;
 pub mod words;
 
@@ -70,6 +71,9 @@ pub fn label(say: &Say) -> String {
         } => "done".into(),
         Say::Done { end } => format!("done: {}", end_word(end)),
         Say::Idle => "idle".into(),
+        Say::Spawn { agent, .. } => format!("new session: {agent}"),
+        Say::Spawned { .. } => "accepted".into(),
+        Say::StopChild { .. } => "stop the sub-agent".into(),
     }
 }
 
@@ -191,7 +195,8 @@ pub fn llm(trace: &Trace, index: usize) -> LlmView {
             events: Vec::new(),
         };
     };
-    let request = s.turn.map(|t| (&trace.harness.turns()[t.index], t.events));
+    let turns = trace.harness.session(s.session).turns();
+    let request = s.turn.map(|t| (&turns[t.index], t.events));
     let what = request.map_or(String::new(), |(r, _)| match r.purpose {
         Purpose::Summary { .. } => "the summary request".to_string(),
         Purpose::Turn => format!("turn {}'s request", r.number),
@@ -224,27 +229,75 @@ pub struct SessionView {
     pub runs: u32,
     /// How many times the thread was compacted so far.
     pub compactions: usize,
+    /// Every session there is at this step, when sub-agents have sessions of their own.
+    pub sessions: Vec<SessionLine>,
+}
+
+/// One session in the session panel's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionLine {
+    pub id: String,
+    pub agent: String,
+    pub status: Status,
+    /// How many task calls deep: 0 for the session you talk to.
+    pub depth: u32,
+    /// The step belongs to this session: the panels show it.
+    pub shown: bool,
 }
 
 impl SessionView {
     /// How many times the thread was compacted by step `index`.
     pub fn compactions_of(trace: &Trace, index: usize) -> usize {
-        snapshot(trace, index).map_or(0, |s| trace.harness.log().compactions_at(s.thread.start))
+        trace
+            .at(index)
+            .map_or(0, |(h, s)| h.log().compactions_at(s.thread.start))
+    }
+}
+
+/// The sessions there are at step `index`, with their status then; empty while there is only
+/// the one you talk to.
+pub fn sessions(trace: &Trace, index: usize) -> Vec<SessionLine> {
+    let shown = snapshot(trace, index).map_or(0, |s| s.session);
+    let lines: Vec<SessionLine> = trace
+        .harness
+        .sessions()
+        .iter()
+        .filter_map(|h| {
+            let s = trace.snapshot_of(h.index(), index)?;
+            Some(SessionLine {
+                id: h.id().to_string(),
+                agent: h.agent().name.clone(),
+                status: s.status,
+                depth: h.depth(),
+                shown: h.index() == shown,
+            })
+        })
+        .collect();
+    if lines.len() > 1 {
+        lines
+    } else {
+        Vec::new()
     }
 }
 
 pub fn session(trace: &Trace, index: usize) -> SessionView {
-    let h = &trace.harness;
-    let s = snapshot(trace, index);
-    let start = s.map_or(0, |s| s.thread.start);
+    let Some((h, s)) = trace.at(index) else {
+        let h = trace.harness.main();
+        return SessionView {
+            id: h.id().to_string(),
+            agent: h.agent().name.clone(),
+            ..SessionView::default()
+        };
+    };
     SessionView {
-        id: h.session_id().to_string(),
+        id: h.id().to_string(),
         agent: h.agent().name.clone(),
-        status: s.map_or(Status::Idle, |s| s.status),
-        thread_len: s.map_or(0, |s| s.thread.len()),
-        queued: s.map_or(0, |s| s.inbox_len),
-        runs: s.map_or(0, |s| s.runs_started),
-        compactions: h.log().compactions_at(start),
+        status: s.status,
+        thread_len: s.thread.len(),
+        queued: s.inbox_len,
+        runs: s.runs_started,
+        compactions: h.log().compactions_at(s.thread.start),
+        sessions: sessions(trace, index),
     }
 }
 
@@ -259,8 +312,8 @@ pub struct TurnView {
 }
 
 pub fn turn(trace: &Trace, index: usize) -> Option<TurnView> {
-    let h = &trace.harness;
-    let at = snapshot(trace, index)?.turn?;
+    let (h, s) = trace.at(index)?;
+    let at = s.turn?;
     let t = &h.turns()[at.index];
     let title = match (t.purpose, t.attempt) {
         (Purpose::Summary { .. }, _) => format!("summary before turn {}", t.number),
@@ -307,7 +360,7 @@ pub struct AgentView {
 }
 
 pub fn agent(trace: &Trace, index: usize) -> AgentView {
-    let h = &trace.harness;
+    let h = trace.at(index).map_or(trace.harness.main(), |(h, _)| h);
     let a = h.agent();
     let saved = snapshot(trace, index).map_or(0, |s| s.saved_rules);
     let mut limits = Vec::new();
@@ -328,7 +381,7 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
             .tools
             .iter()
             .map(|tool| {
-                let (decision, source) = h.rules().decide_at(tool, saved);
+                let (decision, source) = trace.harness.rules().decide_at(&a.rules, tool, saved);
                 RuleView {
                     tool: tool.clone(),
                     decision,
@@ -374,6 +427,17 @@ pub fn changed(trace: &Trace, index: usize) -> Vec<&'static str> {
             out.push(name);
         }
     };
+    if before.session != after.session {
+        // The panels now show another session: all of it is new to the eye.
+        return vec![
+            "session.status",
+            "session.thread",
+            "llm",
+            "turn",
+            "context",
+            "agent",
+        ];
+    }
     note(before.status != after.status, "session.status");
     note(before.thread != after.thread, "session.thread");
     note(before.inbox_len != after.inbox_len, "session.queued");
@@ -407,26 +471,41 @@ fn tokens_read(usage: &crate::harness::protocol::schema::Usage) -> String {
 /// Cheap reads of what a panel depends on, so the page builds a panel's view only on the
 /// steps where it can change.
 pub mod keys {
+    use std::ops::Range;
+
     use crate::harness::machine::{LlmPhase, Snapshot};
-    use crate::harness::protocol::envelope::Context;
+    use crate::harness::protocol::envelope::{Context, SessionIx};
+    use crate::harness::protocol::schema::Status;
+
+    /// Whose context, its thread, whether a request is out, which, and its figures.
+    pub type ContextKey = (SessionIx, Range<usize>, bool, Option<usize>, Context);
+    /// Whose llm, what it does, and which request's events have come how far.
+    pub type LlmKey = (SessionIx, LlmPhase, Option<(usize, usize)>);
+    /// Whose session, its status, thread, queue and runs, and every session's status.
+    pub type SessionKey = (
+        SessionIx,
+        Status,
+        Range<usize>,
+        usize,
+        u32,
+        Vec<(SessionIx, Status)>,
+    );
     use crate::trace::Trace;
 
     fn snapshot(trace: &Trace, index: usize) -> Option<&Snapshot> {
         trace.step(index).map(|s| &s.snapshot)
     }
 
-    /// The rules as they stood: how many this run saved so far.
-    pub fn agent(trace: &Trace, index: usize) -> usize {
-        snapshot(trace, index).map_or(0, |s| s.saved_rules)
+    /// Whose agent, and the rules as they stood: how many this run saved so far.
+    pub fn agent(trace: &Trace, index: usize) -> (SessionIx, usize) {
+        snapshot(trace, index).map_or((0, 0), |s| (s.session, s.saved_rules))
     }
 
     /// The request out, or the thread the next one carries.
-    pub fn context(
-        trace: &Trace,
-        index: usize,
-    ) -> Option<(std::ops::Range<usize>, bool, Option<usize>, Context)> {
+    pub fn context(trace: &Trace, index: usize) -> Option<ContextKey> {
         snapshot(trace, index).map(|s| {
             (
+                s.session,
                 s.thread.clone(),
                 matches!(s.llm, LlmPhase::Thinking | LlmPhase::Streaming),
                 s.turn.map(|t| t.index),
@@ -435,32 +514,37 @@ pub mod keys {
         })
     }
 
-    /// Which requests have been sent.
-    pub fn requests(trace: &Trace, index: usize) -> Option<usize> {
-        snapshot(trace, index).and_then(|s| s.turn.map(|t| t.index))
+    /// Which requests of which session have been sent.
+    pub fn requests(trace: &Trace, index: usize) -> Option<(SessionIx, Option<usize>)> {
+        snapshot(trace, index).map(|s| (s.session, s.turn.map(|t| t.index)))
     }
 
     /// What the llm does, and how far its reply has come.
-    pub fn llm(trace: &Trace, index: usize) -> Option<(LlmPhase, Option<(usize, usize)>)> {
-        snapshot(trace, index).map(|s| (s.llm, s.turn.map(|t| (t.index, t.events))))
+    pub fn llm(trace: &Trace, index: usize) -> Option<LlmKey> {
+        snapshot(trace, index).map(|s| (s.session, s.llm, s.turn.map(|t| (t.index, t.events))))
     }
 
     /// The request and how many events it has.
-    pub fn turn(trace: &Trace, index: usize) -> Option<(usize, usize)> {
-        snapshot(trace, index).and_then(|s| s.turn.map(|t| (t.index, t.events)))
+    pub fn turn(trace: &Trace, index: usize) -> Option<(SessionIx, usize, usize)> {
+        snapshot(trace, index).and_then(|s| s.turn.map(|t| (s.session, t.index, t.events)))
     }
 
-    /// The session's fields.
-    pub fn session(
-        trace: &Trace,
-        index: usize,
-    ) -> Option<(
-        crate::harness::protocol::schema::Status,
-        std::ops::Range<usize>,
-        usize,
-        u32,
-    )> {
-        snapshot(trace, index).map(|s| (s.status, s.thread.clone(), s.inbox_len, s.runs_started))
+    /// The session's fields, and which sessions exist and how they stand.
+    pub fn session(trace: &Trace, index: usize) -> Option<SessionKey> {
+        snapshot(trace, index).map(|s| {
+            (
+                s.session,
+                s.status,
+                s.thread.clone(),
+                s.inbox_len,
+                s.runs_started,
+                super::sessions(trace, index)
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| (i, l.status))
+                    .collect(),
+            )
+        })
     }
 
     /// The open question.

@@ -22,7 +22,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
         return String::new();
     };
-    let h = &trace.harness;
+    if let Some(text) = super::subagents::narrate(trace, index) {
+        return text;
+    }
+    let h = trace.harness.session(step.snapshot.session);
     let s = &step.snapshot;
     let e = &step.envelope;
     let messages = plural(s.thread.len(), "message");
@@ -144,7 +147,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         ),
         Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
-            let (_, source) = h.rules().decide_at(&call.tool, s.saved_rules);
+            let (_, source) = trace.harness.rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
             let whose = match source {
                 RuleSource::User => "Your rule says",
                 RuleSource::Saved => "The rule you saved says",
@@ -188,7 +191,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         },
         Say::Ask { request } => {
             let tool = &request.call.tool;
-            let why = match h.rules().decide_at(tool, s.saved_rules) {
+            let why = match trace.harness.rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
                 (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
                 (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
                 _ => format!("A rule says {tool} → ask"),
@@ -241,6 +244,9 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         },
         Say::Done { end: RunEnd::Answered } => "The llm asked for nothing, so the runner tells the coordinator the run is done.".into(),
         Say::Done { .. } => "The runner tells the coordinator the run is over, though not answered.".into(),
+        Say::Spawn { agent, prompt } => super::subagents::spawn(h, agent, prompt),
+        Say::Spawned { child } => super::subagents::spawned(trace, *child),
+        Say::StopChild { child } => super::subagents::stop_child(trace, *child),
         Say::Idle => format!(
             "The coordinator marks the session idle and tells the clients. {} in the thread, {} in this session.",
             capitalize(&messages),

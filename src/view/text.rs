@@ -15,13 +15,19 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
     let _ = writeln!(out, "# {}: {}", scenario.id, scenario.title);
     let _ = writeln!(out, "prompt: {:?}", scenario.prompt);
     let n = trace.steps.len();
-    let h = &trace.harness;
     for (i, step) in trace.steps.iter().enumerate() {
         let e = &step.envelope;
         let s = &step.snapshot;
+        let h = trace.harness.session(s.session);
+        // The session you talk to goes unnamed, so runs without sub-agents read as before.
+        let whose = if s.session == 0 {
+            String::new()
+        } else {
+            format!("[{} · {}] ", h.id(), h.agent().name)
+        };
         let _ = writeln!(
             out,
-            "\n{:>3}/{n}  {} → {}: {}",
+            "\n{:>3}/{n}  {whose}{} → {}: {}",
             i + 1,
             e.from.name(),
             e.to.name(),
@@ -42,7 +48,7 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
         if s.inbox_len > 0 {
             let _ = write!(extra, " · {} queued", s.inbox_len);
         }
-        if let Some(q) = s.question.and_then(|q| h.questions().get(q)) {
+        if let Some(q) = s.question.and_then(|q| trace.harness.questions().get(q)) {
             let _ = write!(extra, " · waiting: {} {}", q.id, q.call.tool);
         }
         let compactions = SessionView::compactions_of(trace, i);
@@ -65,11 +71,28 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
         Ending::WaitingForYou => "waiting for you".to_string(),
         Ending::Broken { reason } => format!("broken: {reason}"),
     };
-    let turns = h
-        .turns()
+    let turns = |h: &crate::harness::machine::SessionState| {
+        h.turns()
+            .iter()
+            .filter(|t| t.purpose == Purpose::Turn && t.attempt == 1)
+            .count()
+    };
+    let sessions = trace.harness.sessions();
+    let children: String = sessions[1..]
         .iter()
-        .filter(|t| t.purpose == Purpose::Turn && t.attempt == 1)
-        .count();
-    let _ = writeln!(out, "\nending: {ending}; {}\n", plural(turns, "turn"));
+        .map(|h| {
+            format!(
+                "; {} ({}): {}",
+                h.id(),
+                h.agent().name,
+                plural(turns(h), "turn")
+            )
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "\nending: {ending}; {}{children}\n",
+        plural(turns(&sessions[0]), "turn")
+    );
     out
 }

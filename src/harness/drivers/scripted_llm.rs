@@ -63,25 +63,55 @@ pub struct ScriptedError {
 }
 
 /// An llm whose replies were written in advance, used in order, one per request; summary
-/// requests take the scripted summaries in order.
+/// requests take the scripted summaries in order. Each agent has its own script (sub-agents
+/// run one after another, so one script serves every session of its agent in turn); call ids
+/// are numbered across all of them, so no two calls of a run share one.
 #[derive(Clone, Debug)]
 pub struct ScriptedLlm {
+    /// The first script is for any agent without one of its own.
+    scripts: Vec<Script>,
+    calls_made: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Script {
+    agent: Option<String>,
     replies: Vec<ScriptedReply>,
     summaries: Vec<String>,
     next: usize,
     next_summary: usize,
-    calls_made: u32,
+}
+
+impl Script {
+    fn new(agent: Option<String>, replies: Vec<ScriptedReply>, summaries: Vec<String>) -> Self {
+        Script {
+            agent,
+            replies,
+            summaries,
+            next: 0,
+            next_summary: 0,
+        }
+    }
 }
 
 impl ScriptedLlm {
     pub fn new(replies: Vec<ScriptedReply>, summaries: Vec<String>) -> Self {
         ScriptedLlm {
-            replies,
-            summaries,
-            next: 0,
-            next_summary: 0,
+            scripts: vec![Script::new(None, replies, summaries)],
             calls_made: 0,
         }
+    }
+
+    /// The script for `agent`'s sessions.
+    pub fn with_agent(
+        mut self,
+        agent: &str,
+        replies: Vec<ScriptedReply>,
+        summaries: Vec<String>,
+    ) -> Self {
+        self.scripts
+            .push(Script::new(Some(agent.to_string()), replies, summaries));
+        self
     }
 
     /// Why calls did not run, from the tool results since the llm last spoke: those flagged
@@ -142,19 +172,25 @@ impl ScriptedLlm {
 
 impl Llm for ScriptedLlm {
     fn reply(&mut self, request: RequestRef<'_>) -> Vec<LlmEvent> {
+        let own = self
+            .scripts
+            .iter()
+            .position(|s| s.agent.as_deref() == Some(request.agent))
+            .unwrap_or(0);
+        let script = &mut self.scripts[own];
         if let Purpose::Summary { .. } = request.purpose {
-            let summary = self
+            let summary = script
                 .summaries
-                .get(self.next_summary)
+                .get(script.next_summary)
                 .cloned()
                 .unwrap_or_else(|| Self::summarize(request.thread));
-            self.next_summary += 1;
+            script.next_summary += 1;
             let mut events = Self::streamed(&summary);
             events.push(LlmEvent::Finish {});
             return events;
         }
-        let entry = self.replies.get(self.next).cloned();
-        self.next += 1;
+        let entry = script.replies.get(script.next).cloned();
+        script.next += 1;
         let refused = Self::refused(request.thread);
         let Some(entry) = entry else {
             let mut events = Self::streamed("That is the end of my script, so I will stop here.");
@@ -238,6 +274,7 @@ mod tests {
 
     fn request(thread: &[Message], purpose: Purpose) -> RequestRef<'_> {
         RequestRef {
+            agent: "coder",
             instructions: "",
             tools: &[],
             thread,

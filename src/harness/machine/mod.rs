@@ -1,6 +1,9 @@
 //! The harness as a sans-IO state machine.
 //!
-//! It never waits and never calls out. Inputs go in (`prompt`, `stop`, `handle_llm_event`,
+//! One harness holds every session: the one you talk to, and one per sub-agent a task call
+//! starts. The session API and the coordinator serve them all; each session has its own
+//! runner state (`session.rs`), run by the same runner code. It never waits and never calls
+//! out. Inputs go in (`prompt`, `stop`, `handle_llm_event`,
 //! `handle_tool_output`, `handle_tool_timeout`, `reply`, `wake`); `poll` hands out the next
 //! message between two parts, applying its effects as it is sent and as it is received;
 //! `wants` says what the harness waits for once nothing is left to hand out. Messages to the
@@ -15,7 +18,9 @@ mod cache;
 mod coordinator;
 mod rules;
 mod runner;
+mod session;
 mod session_api;
+mod task;
 mod thread;
 pub mod tokens;
 
@@ -26,13 +31,19 @@ use std::ops::Range;
 pub use cache::{Boundary, CacheProfile, PromptCache};
 pub use rules::{with_rule, RuleSet, RuleSource};
 pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, MAX_ATTEMPTS, SUMMARY_INSTRUCTION};
+pub use session::{Parent, SessionState};
+pub use task::TaskInput;
 pub use thread::ThreadLog;
 
-use crate::harness::protocol::envelope::{CancelReason, ClientId, Context, Envelope, Part, Say};
-use crate::harness::protocol::schema::{
-    Agent, LlmEvent, Message, PermissionRequest, Reply, Session, Status, Tool, ToolCall, Turn,
+use crate::harness::protocol::envelope::{
+    CancelReason, ClientId, Context, Envelope, Part, Say, SessionIx,
 };
-use thread::{fnv, FNV_START};
+use crate::harness::protocol::schema::{
+    Agent, LlmEvent, Message, PermissionRequest, Reply, Status, Tool, ToolCall, ToolError,
+    ToolResult,
+};
+use session::Head;
+use thread::fnv;
 
 /// What the llm is doing, as the llm panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,78 +177,58 @@ fn send_request(
     )
 }
 
-/// The request head: system prompt, instructions, tools. Each block's boundary, shortest first.
+/// What every session shares: the queue of messages between the parts, the rules beyond the
+/// agents' own, the provider's prompt cache (keyed by content, so sessions share entries),
+/// and the permission questions, which all reach the same clients.
 #[derive(Clone, Debug)]
-struct Head {
-    boundaries: [Boundary; 3],
-}
-
-impl Head {
-    fn new(instructions: &str, tools: &[Tool]) -> Self {
-        let system = Boundary {
-            print: fnv(FNV_START, "typical system prompt"),
-            tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
-        };
-        let instructions = Boundary {
-            print: fnv(system.print, instructions),
-            tokens: system.tokens + tokens::text_tokens(instructions),
-        };
-        let tools = Boundary {
-            print: tools.iter().fold(instructions.print, |h, t| {
-                fnv(fnv(h, &t.name), &t.description)
-            }),
-            tokens: instructions.tokens + tokens::tools_tokens(tools),
-        };
-        Head {
-            boundaries: [system, instructions, tools],
-        }
-    }
-
-    fn tokens(&self) -> u64 {
-        self.boundaries[2].tokens
-    }
-}
-
-/// One session of one agent, with its session API, coordinator and runner.
-#[derive(Clone)]
-pub struct Harness {
-    session_id: String,
-    agent: Agent,
-    tools: Vec<Tool>,
-    head: Head,
+pub(super) struct Shared {
+    queue: VecDeque<Envelope>,
     rules: RuleSet,
     cache: PromptCache,
-    /// The cache as earlier runs left it, before this session's first request.
+    /// The cache as earlier runs left it, before this harness's first request.
     cache_at_start: PromptCache,
     cache_profile: CacheProfile,
-    status: Status,
-    /// The coordinator has a run going (decided before the clients are told).
-    run_going: bool,
-    log: ThreadLog,
-    /// Messages saved while a turn was out; they join the thread before the next request.
-    inbox: Vec<(ClientId, String)>,
-    queue: VecDeque<Envelope>,
-    runner: Phase,
-    llm: LlmPhase,
-    turns: Vec<TurnRecord>,
-    /// Turns of the loop so far in this session, and the first of the current run.
-    turn_number: u32,
-    run_first_turn: u32,
-    /// The runner compacted for the turn it is about to send: if that is still too big, the
-    /// context is full.
-    compacted_for_turn: bool,
+    /// Every request sent, in order, as (session, index in its turns).
+    sent: Vec<(SessionIx, usize)>,
     /// Every permission request asked, in order; the open one is `open_question`.
     questions: Vec<PermissionRequest>,
     open_question: Option<usize>,
+}
+
+impl Shared {
+    fn send(&mut self, session: SessionIx, from: Part, to: Part, say: Say) {
+        self.queue.push_back(Envelope {
+            from,
+            to,
+            say,
+            session,
+        });
+    }
+}
+
+/// The harness: the session API, the coordinator, and a runner per session, for the session
+/// you talk to and the sub-agents' sessions its task calls create.
+#[derive(Clone)]
+pub struct Harness {
+    sessions: Vec<SessionState>,
+    sh: Shared,
+    /// The agents a task call may start, by name.
+    agents: Vec<Agent>,
+    /// Descriptions of every tool an agent may name.
+    catalog: Vec<Tool>,
+    /// How many task calls deep sessions may nest, if limited.
+    max_depth: Option<u32>,
     /// Every text typed, in order; `draft` is the one shown as being typed.
     drafts: Vec<(ClientId, String)>,
     draft: Option<usize>,
-    runs_started: u32,
 }
 
-/// Everything the page shows about one moment, small enough to keep one per step.
+/// Everything the page shows about one moment of one session, small enough to keep one per
+/// step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
+    /// The session whose step it is: the fields below are its own.
+    pub session: SessionIx,
     pub status: Status,
     /// The thread as a range of the log.
     pub thread: Range<usize>,
@@ -247,7 +238,7 @@ pub struct Snapshot {
     pub turn: Option<TurnAt>,
     /// The request out now, or what the next one would carry.
     pub context: Context,
-    /// Index of the permission request waiting for an answer.
+    /// Index of the permission request waiting for an answer, in any session.
     pub question: Option<usize>,
     /// How many rules "Always allow" has saved in this run so far.
     pub saved_rules: usize,
@@ -263,55 +254,56 @@ pub struct TurnAt {
     pub events: usize,
 }
 
+/// The session every client talks to.
+pub const MAIN: SessionIx = 0;
+
 impl Harness {
     /// A new idle session of `agent`. `catalog` describes tools; the agent gets those it names.
     pub fn new(session_id: &str, agent: Agent, catalog: &[Tool]) -> Self {
-        let tools: Vec<Tool> = agent
-            .tools
-            .iter()
-            .filter_map(|name| catalog.iter().find(|t| &t.name == name).cloned())
-            .collect();
-        let head = Head::new(&agent.instructions, &tools);
-        let rules = RuleSet::new(agent.rules.clone(), Vec::new());
         Harness {
-            session_id: session_id.to_string(),
-            log: ThreadLog::new(head.boundaries[2].print),
-            head,
-            agent,
-            tools,
-            rules,
-            cache: PromptCache::default(),
-            cache_at_start: PromptCache::default(),
-            cache_profile: CacheProfile::default(),
-            status: Status::Idle,
-            run_going: false,
-            inbox: Vec::new(),
-            queue: VecDeque::new(),
-            runner: Phase::Idle,
-            llm: LlmPhase::Waiting,
-            turns: Vec::new(),
-            turn_number: 0,
-            run_first_turn: 1,
-            compacted_for_turn: false,
-            questions: Vec::new(),
-            open_question: None,
+            sessions: vec![SessionState::new(
+                MAIN,
+                session_id.to_string(),
+                agent,
+                catalog,
+            )],
+            sh: Shared {
+                queue: VecDeque::new(),
+                rules: RuleSet::default(),
+                cache: PromptCache::default(),
+                cache_at_start: PromptCache::default(),
+                cache_profile: CacheProfile::default(),
+                sent: Vec::new(),
+                questions: Vec::new(),
+                open_question: None,
+            },
+            agents: Vec::new(),
+            catalog: catalog.to_vec(),
+            max_depth: None,
             drafts: Vec::new(),
             draft: None,
-            runs_started: 0,
         }
     }
 
-    /// Rules the user set before this session's first run, on top of the agent's.
+    /// Rules the user set before this session's first run, on top of the agents'.
     pub fn with_user_rules(mut self, rules: Vec<crate::harness::protocol::schema::Rule>) -> Self {
-        self.rules = RuleSet::new(self.agent.rules.clone(), rules);
+        self.sh.rules = RuleSet::new(rules);
         self
     }
 
     /// The provider's prompt cache as earlier runs left it, and how it counts.
     pub fn with_cache(mut self, cache: PromptCache, profile: CacheProfile) -> Self {
-        self.cache_at_start = cache.clone();
-        self.cache = cache;
-        self.cache_profile = profile;
+        self.sh.cache_at_start = cache.clone();
+        self.sh.cache = cache;
+        self.sh.cache_profile = profile;
+        self
+    }
+
+    /// The agents task calls may start, and how deep their sessions may nest (`None`: no
+    /// limit, for agents that cannot reach themselves).
+    pub fn with_agents(mut self, agents: Vec<Agent>, max_depth: Option<u32>) -> Self {
+        self.agents = agents;
+        self.max_depth = max_depth;
         self
     }
 
@@ -320,39 +312,39 @@ impl Harness {
     /// A person types `text` into client `client` and presses enter. Legal at any moment.
     pub fn prompt(&mut self, client: ClientId, text: &str) {
         let me = Part::Client { id: client };
-        self.send(
-            me,
-            me,
-            Say::Typed {
-                text: text.to_string(),
-            },
-        );
-        self.send(
-            me,
-            Part::SessionApi,
-            Say::Prompt {
-                text: text.to_string(),
-            },
-        );
+        let text = text.to_string();
+        self.sh
+            .send(MAIN, me, me, Say::Typed { text: text.clone() });
+        self.sh
+            .send(MAIN, me, Part::SessionApi, Say::Prompt { text });
     }
 
-    /// A person presses Stop in client `client`.
+    /// A person presses Stop in client `client`: it stops the session they talk to, and with
+    /// it the sub-agents working for it.
     pub fn stop(&mut self, client: ClientId) -> Result<(), HarnessError> {
         self.ready()?;
-        if !self.run_going {
+        if !self.sessions[MAIN].run_going {
             return Err(HarnessError::NotRunning);
         }
-        self.send(Part::Client { id: client }, Part::SessionApi, Say::Stop);
+        self.sh.send(
+            MAIN,
+            Part::Client { id: client },
+            Part::SessionApi,
+            Say::Stop,
+        );
         Ok(())
     }
 
-    /// The llm streams one event of its reply.
+    /// The llm streams one event of its reply, to the session whose request is out.
     pub fn handle_llm_event(&mut self, event: LlmEvent) -> Result<(), HarnessError> {
         self.ready()?;
-        if !matches!(self.runner, Phase::Streaming { .. }) {
-            return Err(HarnessError::NoReplyStreaming);
-        }
-        self.send(Part::Llm, Part::Runner, Say::Event { event });
+        let s = self
+            .sessions
+            .iter()
+            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
+            .ok_or(HarnessError::NoReplyStreaming)?;
+        self.sh
+            .send(s, Part::Llm, Part::Runner, Say::Event { event });
         Ok(())
     }
 
@@ -363,17 +355,16 @@ impl Harness {
         output: ToolOutput,
     ) -> Result<(), HarnessError> {
         self.ready()?;
-        self.running_call(call_id)?;
-        self.send(
+        let s = self.running_call(call_id)?;
+        self.sh.send(
+            s,
             Part::Tools,
             Part::Runner,
             Say::Output {
-                result: crate::harness::protocol::schema::ToolResult {
+                result: ToolResult {
                     call_id: call_id.to_string(),
                     output: output.output,
-                    error: output
-                        .failed
-                        .then_some(crate::harness::protocol::schema::ToolError::Failed),
+                    error: output.failed.then_some(ToolError::Failed),
                 },
             },
         );
@@ -383,8 +374,9 @@ impl Harness {
     /// A tool passed the agent's time limit: the runner cancels it.
     pub fn handle_tool_timeout(&mut self, call_id: &str) -> Result<(), HarnessError> {
         self.ready()?;
-        self.running_call(call_id)?;
-        self.send(
+        let s = self.running_call(call_id)?;
+        self.sh.send(
+            s,
             Part::Runner,
             Part::Tools,
             Say::Cancel {
@@ -394,17 +386,16 @@ impl Harness {
         Ok(())
     }
 
-    /// Client `client` answers permission request `id`.
+    /// Client `client` answers permission request `id`, whichever session asked it.
     pub fn reply(&mut self, client: ClientId, id: &str, reply: Reply) -> Result<(), HarnessError> {
         self.ready()?;
-        match &self.runner {
-            Phase::Calls {
-                current: Some(runner::Current::Asking(request)),
-                ..
-            } if request.id == id => {}
-            _ => return Err(HarnessError::NoSuchQuestion { id: id.to_string() }),
-        }
-        self.send(
+        let s = self
+            .sessions
+            .iter()
+            .position(|m| m.asking().is_some_and(|r| r.id == id))
+            .ok_or_else(|| HarnessError::NoSuchQuestion { id: id.to_string() })?;
+        self.sh.send(
+            s,
             Part::Client { id: client },
             Part::SessionApi,
             Say::Answer {
@@ -418,100 +409,73 @@ impl Harness {
     /// The backoff is over: the runner sends the request again.
     pub fn wake(&mut self) -> Result<(), HarnessError> {
         self.ready()?;
-        if !matches!(self.runner, Phase::Backoff { .. }) {
-            return Err(HarnessError::NoTimer);
-        }
-        self.retry_now();
+        let me = self
+            .sessions
+            .iter_mut()
+            .find(|m| matches!(m.runner, Phase::Backoff { .. }))
+            .ok_or(HarnessError::NoTimer)?;
+        me.retry_now(&mut self.sh);
         Ok(())
     }
 
     /// Inputs other than `prompt` come only once every message has been polled.
     fn ready(&self) -> Result<(), HarnessError> {
-        if self.queue.is_empty() {
+        if self.sh.queue.is_empty() {
             Ok(())
         } else {
             Err(HarnessError::NotPolled)
         }
     }
 
-    fn running_call(&self, call_id: &str) -> Result<(), HarnessError> {
-        match &self.runner {
-            Phase::Calls {
-                current: Some(runner::Current::Running(call)),
-                ..
-            } if call.id == call_id => Ok(()),
-            _ => Err(HarnessError::NoSuchToolRun {
+    /// The session running tool call `call_id`. A task call is the harness's own: no outside
+    /// output finishes it.
+    fn running_call(&self, call_id: &str) -> Result<SessionIx, HarnessError> {
+        self.sessions
+            .iter()
+            .position(|m| {
+                m.running_call()
+                    .is_some_and(|c| c.id == call_id && c.tool != Agent::TASK_TOOL)
+            })
+            .ok_or_else(|| HarnessError::NoSuchToolRun {
                 call_id: call_id.to_string(),
-            }),
-        }
+            })
     }
 
     // ---- outputs ------------------------------------------------------------------------
 
     /// The next message between two parts, already sent and delivered.
     pub fn poll(&mut self) -> Option<Envelope> {
-        let mut envelope = self.queue.pop_front()?;
+        let mut envelope = self.sh.queue.pop_front()?;
+        let s = envelope.session;
         match envelope.from {
-            Part::Runner => self.runner_sends(&mut envelope),
+            Part::Runner => self.sessions[s].runner_sends(&mut self.sh, &mut envelope),
             Part::Coordinator => self.coordinator_sends(&envelope),
             _ => {}
         }
         match envelope.to {
             Part::SessionApi => self.session_api_receives(&envelope),
             Part::Coordinator => self.coordinator_receives(&envelope),
-            Part::Runner => self.runner_receives(&envelope),
+            Part::Runner => self.sessions[s].runner_receives(&mut self.sh, &envelope),
             Part::Client { .. } | Part::Clients => self.client_receives(&envelope),
-            // The driver carries these out; receiving them changes nothing in here.
-            Part::Llm | Part::Tools => {}
+            // The task tool is the harness's own; the driver carries out every other tool
+            // and the llm, and receiving their messages changes nothing in here.
+            Part::Tools => self.task_tool_receives(&envelope),
+            Part::Llm => {}
         }
         Some(envelope)
     }
 
-    /// What the harness waits for once `poll` returns nothing.
+    /// What the harness waits for once `poll` returns nothing. Sub-agents run one at a time,
+    /// so at most one session waits on something from outside.
     pub fn wants(&self) -> Wants {
-        if !self.queue.is_empty() {
+        if !self.sh.queue.is_empty() {
             return Wants::Nothing;
         }
-        match &self.runner {
-            Phase::Streaming { .. } => Wants::LlmEvent,
-            Phase::Backoff { after_ms, .. } => Wants::Wake {
-                after_ms: *after_ms,
-            },
-            Phase::Calls {
-                current: Some(runner::Current::Running(call)),
-                ..
-            } => Wants::ToolOutput {
-                call: call.clone(),
-                timeout_ms: self.agent.tool_timeout_ms(),
-            },
-            Phase::Calls {
-                current: Some(runner::Current::Asking(request)),
-                ..
-            } => Wants::Reply(request.clone()),
-            _ => Wants::Nothing,
-        }
-    }
-
-    /// The request the runner has out, borrowed.
-    pub fn request(&self) -> RequestRef<'_> {
-        match self.turns.last() {
-            Some(t) => RequestRef {
-                instructions: &self.agent.instructions,
-                tools: &self.tools,
-                thread: self.log.slice(t.thread.clone()),
-                purpose: t.purpose,
-            },
-            None => RequestRef {
-                instructions: &self.agent.instructions,
-                tools: &self.tools,
-                thread: self.log.thread(),
-                purpose: Purpose::Turn,
-            },
-        }
-    }
-
-    pub(super) fn send(&mut self, from: Part, to: Part, say: Say) {
-        self.queue.push_back(Envelope { from, to, say });
+        self.sessions
+            .iter()
+            .map(SessionState::wants)
+            .find(|w| *w != Wants::Nothing)
+            .unwrap_or(Wants::Nothing)
     }
 
     fn client_receives(&mut self, envelope: &Envelope) {
@@ -521,110 +485,64 @@ impl Harness {
         }
     }
 
-    /// A user message is waiting for an answer.
-    pub(super) fn unanswered(&self) -> bool {
-        !self.inbox.is_empty() || matches!(self.log.thread().last(), Some(Message::User { .. }))
-    }
-
-    // ---- tokens and the cache -------------------------------------------------------------
-
-    /// The boundaries of a request carrying the log's `start..end`, longest first.
-    fn boundaries(&self, thread: Range<usize>) -> impl Iterator<Item = Boundary> + '_ {
-        boundaries(&self.head, &self.log, thread)
-    }
-
-    /// Tokens of a request carrying the log's `thread`.
-    fn request_tokens(&self, thread: Range<usize>) -> u64 {
-        self.head.tokens() + self.log.tokens(thread)
-    }
-
-    /// What the next request would carry and read from the cache, were it sent now.
-    fn next_context(&self) -> Context {
-        let thread = self.log.range();
-        self.cache.peek(
-            self.cache_profile,
-            self.request_tokens(thread.clone()),
-            self.boundaries(thread),
-        )
-    }
-
     // ---- what the page reads ------------------------------------------------------------
 
-    pub fn snapshot(&self) -> Snapshot {
-        let out = matches!(self.llm, LlmPhase::Thinking | LlmPhase::Streaming);
-        let turn = self.turns.last().map(|t| TurnAt {
-            index: self.turns.len() - 1,
+    /// Session `session`'s state now, as a step records it.
+    pub fn snapshot(&self, session: SessionIx) -> Snapshot {
+        let me = &self.sessions[session];
+        let out = matches!(me.llm, LlmPhase::Thinking | LlmPhase::Streaming);
+        let turn = me.turns.last().map(|t| TurnAt {
+            index: me.turns.len() - 1,
             events: t.events.len(),
         });
         Snapshot {
-            status: self.status,
-            thread: self.log.range(),
-            inbox_len: self.inbox.len(),
-            llm: self.llm,
+            session,
+            status: me.status,
+            thread: me.log.range(),
+            inbox_len: me.inbox.len(),
+            llm: me.llm,
             turn,
-            context: match self.turns.last() {
+            context: match me.turns.last() {
                 Some(t) if out => t.context,
-                _ => self.next_context(),
+                _ => me.next_context(&self.sh),
             },
-            question: self.open_question,
-            saved_rules: self.rules.saved_count(),
+            question: self.sh.open_question,
+            saved_rules: self.sh.rules.saved_count(),
             draft: self.draft,
-            runs_started: self.runs_started,
+            runs_started: me.runs_started,
         }
     }
 
-    /// The session with the article's shape.
-    pub fn session(&self) -> Session {
-        Session {
-            id: self.session_id.clone(),
-            agent: self.agent.name.clone(),
-            status: self.status,
-            thread: self.log.thread().to_vec(),
-        }
+    /// The session you talk to.
+    pub fn main(&self) -> &SessionState {
+        &self.sessions[MAIN]
     }
-
-    pub fn session_id(&self) -> &str {
-        &self.session_id
+    /// Session `session`, clamped to the sessions there are.
+    pub fn session(&self, session: SessionIx) -> &SessionState {
+        &self.sessions[session.min(self.sessions.len() - 1)]
     }
-    pub fn agent(&self) -> &Agent {
-        &self.agent
-    }
-    pub fn tools(&self) -> &[Tool] {
-        &self.tools
-    }
-    pub fn status(&self) -> Status {
-        self.status
-    }
-    pub fn phase(&self) -> &Phase {
-        &self.runner
-    }
-    /// The thread now.
-    pub fn thread(&self) -> &[Message] {
-        self.log.thread()
-    }
-    /// Every message of every generation of the thread.
-    pub fn log(&self) -> &ThreadLog {
-        &self.log
-    }
-    pub fn turns(&self) -> &[TurnRecord] {
-        &self.turns
+    /// Every session, in the order they were created.
+    pub fn sessions(&self) -> &[SessionState] {
+        &self.sessions
     }
     pub fn rules(&self) -> &RuleSet {
-        &self.rules
+        &self.sh.rules
     }
     pub fn cache(&self) -> &PromptCache {
-        &self.cache
+        &self.sh.cache
     }
 
-    /// The cache as it stood after the first `requests` requests of this session: what a
-    /// person who watched the run that far has seen sent.
+    /// The cache as it stood after the first `requests` requests sent, in any session: what
+    /// a person who watched the run that far has seen sent.
     pub fn cache_after(&self, requests: usize) -> PromptCache {
-        let mut cache = self.cache_at_start.clone();
-        for t in self.turns.iter().take(requests) {
+        let mut cache = self.sh.cache_at_start.clone();
+        for &(s, i) in self.sh.sent.iter().take(requests) {
+            let me = &self.sessions[s];
+            let t = &me.turns[i];
             send_request(
                 &mut cache,
-                self.cache_profile,
-                (&self.head, &self.log),
+                self.sh.cache_profile,
+                (&me.head, &me.log),
                 t.thread.clone(),
                 t.purpose,
                 t.context.total,
@@ -633,32 +551,17 @@ impl Harness {
         cache
     }
     pub fn questions(&self) -> &[PermissionRequest] {
-        &self.questions
+        &self.sh.questions
     }
     pub fn drafts(&self) -> &[(ClientId, String)] {
         &self.drafts
     }
-    /// Messages waiting in the session for the runner's next turn.
-    pub fn inbox(&self) -> &[(ClientId, String)] {
-        &self.inbox
+    /// The agents task calls may start.
+    pub fn agents(&self) -> &[Agent] {
+        &self.agents
     }
-    /// Tokens of everything before the thread: system prompt, instructions, tools.
-    pub fn head_tokens(&self) -> u64 {
-        self.head.tokens()
-    }
-
-    /// Request `index` with the article's shape (copies its thread).
-    pub fn turn(&self, index: usize) -> Option<Turn> {
-        let t = self.turns.get(index)?;
-        Some(Turn {
-            number: t.number,
-            request: crate::harness::protocol::schema::LlmRequest {
-                instructions: self.agent.instructions.clone(),
-                thread: self.log.slice(t.thread.clone()).to_vec(),
-                tools: self.tools.clone(),
-            },
-            events: t.events.clone(),
-        })
+    pub fn max_depth(&self) -> Option<u32> {
+        self.max_depth
     }
 }
 
@@ -666,6 +569,8 @@ impl Harness {
 /// turn.
 #[derive(Clone, Copy, Debug)]
 pub struct RequestRef<'a> {
+    /// The agent whose session sends it.
+    pub agent: &'a str,
     pub instructions: &'a str,
     pub tools: &'a [Tool],
     pub thread: &'a [Message],

@@ -1,6 +1,6 @@
-//! Permission rules, with one owner: the agent's rules, the rules the user set before this run
-//! (in the page, or saved by "Always allow" in an earlier run), and the rules "Always allow"
-//! saves during this run. One small pure function decides.
+//! Permission rules: the agent's rules, the rules the user set before this run (in the page,
+//! or saved by "Always allow" in an earlier run), and the rules "Always allow" saves during
+//! this run. One small pure function decides.
 
 use crate::harness::protocol::schema::{Decision, Rule};
 
@@ -36,38 +36,39 @@ pub fn with_rule(rules: &[Rule], tool: &str, decision: Decision) -> Vec<Rule> {
     out
 }
 
-/// Every rule a session's permission checks read, and when each was saved.
+/// The rules every session's permission checks read besides its agent's own: the user's, set
+/// before this run, and those "Always allow" saved during it, with when each was saved. They
+/// are the harness's, not one session's: a tool allowed always is allowed in sub-agents too,
+/// as in Claude Code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RuleSet {
-    agent: Vec<Rule>,
     user: Vec<Rule>,
     saved: Vec<Rule>,
 }
 
 impl RuleSet {
-    pub fn new(agent: Vec<Rule>, user: Vec<Rule>) -> Self {
+    pub fn new(user: Vec<Rule>) -> Self {
         RuleSet {
-            agent,
             user,
             saved: Vec::new(),
         }
     }
 
-    /// The decision for `tool` now.
-    pub fn decide(&self, tool: &str) -> Decision {
-        self.decide_at(tool, self.saved.len()).0
+    /// The decision for `tool` now, for an agent with rules `agent`.
+    pub fn decide(&self, agent: &[Rule], tool: &str) -> Decision {
+        self.decide_at(agent, tool, self.saved.len()).0
     }
 
     /// The decision for `tool` when only the first `saved` rules of this run were saved, and
     /// where it comes from: the rules as they stood at an earlier step.
-    pub fn decide_at(&self, tool: &str, saved: usize) -> (Decision, RuleSource) {
+    pub fn decide_at(&self, agent: &[Rule], tool: &str, saved: usize) -> (Decision, RuleSource) {
         let layers = [
             (
                 &self.saved[..saved.min(self.saved.len())],
                 RuleSource::Saved,
             ),
             (&self.user[..], RuleSource::User),
-            (&self.agent[..], RuleSource::Agent),
+            (agent, RuleSource::Agent),
         ];
         layers
             .into_iter()
@@ -118,58 +119,51 @@ mod tests {
 
     #[test]
     fn no_rule_means_ask() {
-        let rules = RuleSet::new(vec![rule("read_file", Decision::Allow)], vec![]);
+        let agent = [rule("read_file", Decision::Allow)];
+        let rules = RuleSet::new(vec![]);
         assert_eq!(
-            rules.decide_at("run_tests", 0),
+            rules.decide_at(&agent, "run_tests", 0),
             (Decision::Ask, RuleSource::Default)
         );
-        assert_eq!(rules.decide("run_tests"), Decision::Ask);
+        assert_eq!(rules.decide(&agent, "run_tests"), Decision::Ask);
     }
 
     #[test]
     fn within_a_layer_the_last_rule_wins() {
-        let rules = RuleSet::new(
-            vec![
-                rule("run_tests", Decision::Deny),
-                rule("run_tests", Decision::Allow),
-            ],
-            vec![],
-        );
+        let agent = [
+            rule("run_tests", Decision::Deny),
+            rule("run_tests", Decision::Allow),
+        ];
         assert_eq!(
-            rules.decide_at("run_tests", 0),
+            RuleSet::new(vec![]).decide_at(&agent, "run_tests", 0),
             (Decision::Allow, RuleSource::Agent)
         );
     }
 
     #[test]
     fn user_rules_override_the_agents_and_saved_rules_override_both() {
-        let mut rules = RuleSet::new(
-            vec![rule("run_tests", Decision::Ask)],
-            vec![rule("run_tests", Decision::Deny)],
-        );
+        let agent = [rule("run_tests", Decision::Ask)];
+        let mut rules = RuleSet::new(vec![rule("run_tests", Decision::Deny)]);
         assert_eq!(
-            rules.decide_at("run_tests", 0),
+            rules.decide_at(&agent, "run_tests", 0),
             (Decision::Deny, RuleSource::User)
         );
         rules.save("run_tests");
         assert_eq!(
-            rules.decide_at("run_tests", 1),
+            rules.decide_at(&agent, "run_tests", 1),
             (Decision::Allow, RuleSource::Saved)
         );
         // The rules as they stood before the save.
-        assert_eq!(rules.decide_at("run_tests", 0).0, Decision::Deny);
+        assert_eq!(rules.decide_at(&agent, "run_tests", 0).0, Decision::Deny);
         assert_eq!(rules.saved_count(), 1);
     }
 
     #[test]
     fn the_next_run_starts_with_the_user_rules_and_the_saved_ones() {
-        let mut rules = RuleSet::new(
-            vec![rule("run_tests", Decision::Ask)],
-            vec![
-                rule("read_file", Decision::Deny),
-                rule("run_tests", Decision::Deny),
-            ],
-        );
+        let mut rules = RuleSet::new(vec![
+            rule("read_file", Decision::Deny),
+            rule("run_tests", Decision::Deny),
+        ]);
         rules.save("run_tests");
         assert_eq!(
             rules.user_rules_after(),

@@ -7,10 +7,13 @@
 
 use std::collections::VecDeque;
 
-use super::{tokens, Harness, LlmPhase, TurnRecord};
-use crate::harness::protocol::envelope::{Because, CancelReason, Envelope, Part, RunEnd, Say};
+use super::session::SessionState;
+use super::{tokens, LlmPhase, Shared, TurnRecord, Wants};
+use crate::harness::protocol::envelope::{
+    Because, CancelReason, Context, Envelope, Part, RunEnd, Say,
+};
 use crate::harness::protocol::schema::{
-    Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
+    Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
 
 /// How many times the runner sends one request before it gives up on a broken stream.
@@ -85,17 +88,54 @@ pub enum Current {
     Settling,
 }
 
-impl Harness {
+impl SessionState {
+    fn send(&self, sh: &mut Shared, from: Part, to: Part, say: Say) {
+        sh.send(self.ix, from, to, say);
+    }
+
+    /// What this session waits for from outside: nothing while a task call of its own waits
+    /// on a sub-agent, which the harness runs itself.
+    pub(super) fn wants(&self) -> Wants {
+        match &self.runner {
+            Phase::Streaming { .. } => Wants::LlmEvent,
+            Phase::Backoff { after_ms, .. } => Wants::Wake {
+                after_ms: *after_ms,
+            },
+            Phase::Calls {
+                current: Some(Current::Running(call)),
+                ..
+            } if call.tool != Agent::TASK_TOOL => Wants::ToolOutput {
+                call: call.clone(),
+                timeout_ms: self.agent.tool_timeout_ms(),
+            },
+            Phase::Calls {
+                current: Some(Current::Asking(request)),
+                ..
+            } => Wants::Reply(request.clone()),
+            _ => Wants::Nothing,
+        }
+    }
+
+    /// What the next request would carry and read from the cache, were it sent now.
+    pub(super) fn next_context(&self, sh: &Shared) -> Context {
+        let thread = self.log.range();
+        sh.cache.peek(
+            sh.cache_profile,
+            self.request_tokens(thread.clone()),
+            super::boundaries(&self.head, &self.log, thread),
+        )
+    }
+
     // ---- receiving ----------------------------------------------------------------------
 
-    pub(super) fn runner_receives(&mut self, envelope: &Envelope) {
+    pub(super) fn runner_receives(&mut self, sh: &mut Shared, envelope: &Envelope) {
         match &envelope.say {
             Say::Run => {
                 self.run_first_turn = self.turn_number + 1;
-                self.send_turn(1);
+                self.send_turn(sh, 1);
             }
-            Say::KeepGoing => self.send_turn(1),
-            Say::Event { event } => self.on_llm_event(event),
+            Say::KeepGoing => self.send_turn(sh, 1),
+            Say::Event { event } => self.on_llm_event(sh, event),
             Say::Output { result } => {
                 if let Phase::Calls {
                     current: current @ Some(Current::Running(_)),
@@ -104,17 +144,22 @@ impl Harness {
                 {
                     if let Some(Current::Running(call)) = current.replace(Current::Settling) {
                         let result = result.clone();
-                        self.send(Part::Runner, Part::Clients, Say::Result { call, result });
+                        self.send(
+                            sh,
+                            Part::Runner,
+                            Part::Clients,
+                            Say::Result { call, result },
+                        );
                     }
                 }
             }
-            Say::Resume { reply } => self.on_answer(*reply),
-            Say::Interrupt => self.interrupt(),
+            Say::Resume { reply } => self.on_answer(sh, *reply),
+            Say::Interrupt => self.interrupt(sh),
             _ => {}
         }
     }
 
-    fn on_llm_event(&mut self, event: &LlmEvent) {
+    fn on_llm_event(&mut self, sh: &mut Shared, event: &LlmEvent) {
         let Phase::Streaming {
             purpose,
             attempt,
@@ -135,20 +180,20 @@ impl Harness {
             LlmEvent::Text { text: t } => {
                 text.push_str(t);
                 if purpose == Purpose::Turn {
-                    self.forward(event);
+                    self.forward(sh, event);
                 }
             }
             // A summary has no use for tools: a call in it is ignored; so is one after a cut,
             // which the provider never finished writing.
             LlmEvent::ToolCall { call } if purpose == Purpose::Turn && !*cut => {
                 calls.push(call.clone());
-                self.forward(event);
+                self.forward(sh, event);
             }
             LlmEvent::ToolCall { .. } => {}
             LlmEvent::Cut {} => {
                 *cut = true;
                 if purpose == Purpose::Turn {
-                    self.forward(event);
+                    self.forward(sh, event);
                 }
             }
             LlmEvent::Usage { usage } => {
@@ -173,9 +218,9 @@ impl Harness {
                             current: None,
                             stopping: false,
                         };
-                        self.continue_run();
+                        self.continue_run(sh);
                     }
-                    Purpose::Summary { replaced } => self.compact(replaced, text),
+                    Purpose::Summary { replaced } => self.compact(sh, replaced, text),
                 }
             }
             LlmEvent::Error { message, retryable } => {
@@ -188,6 +233,7 @@ impl Harness {
                         after_ms,
                     };
                     self.send(
+                        sh,
                         Part::Runner,
                         Part::Clients,
                         Say::Retry {
@@ -198,16 +244,20 @@ impl Harness {
                         },
                     );
                 } else {
-                    self.end_run(RunEnd::Failed {
-                        message: message.clone(),
-                    });
+                    self.end_run(
+                        sh,
+                        RunEnd::Failed {
+                            message: message.clone(),
+                        },
+                    );
                 }
             }
         }
     }
 
-    fn forward(&mut self, event: &LlmEvent) {
+    fn forward(&self, sh: &mut Shared, event: &LlmEvent) {
         self.send(
+            sh,
             Part::Runner,
             Part::Clients,
             Say::Forward {
@@ -216,7 +266,7 @@ impl Harness {
         );
     }
 
-    fn on_answer(&mut self, reply: Reply) {
+    fn on_answer(&mut self, sh: &mut Shared, reply: Reply) {
         let Phase::Calls {
             current: current @ Some(Current::Asking(_)),
             ..
@@ -231,10 +281,11 @@ impl Harness {
         if reply == Reply::Decline {
             *current = Some(Current::Settling);
             let output = format!("Not run: the user declined to run {}.", call.tool);
-            self.settle(call, output, ToolError::Declined);
+            self.settle(sh, call, output, ToolError::Declined);
         } else {
             *current = Some(Current::Running(call.clone()));
             self.send(
+                sh,
                 Part::Runner,
                 Part::Tools,
                 Say::RunTool {
@@ -247,11 +298,12 @@ impl Harness {
 
     /// The user pressed Stop: end what is going on, give every open call its one result, and
     /// end the run.
-    fn interrupt(&mut self) {
+    fn interrupt(&mut self, sh: &mut Shared) {
         match &mut self.runner {
             Phase::Streaming { stopping, .. } => {
                 *stopping = true;
                 self.send(
+                    sh,
                     Part::Runner,
                     Part::Llm,
                     Say::Cancel {
@@ -265,7 +317,7 @@ impl Harness {
                     current: None,
                     stopping: true,
                 };
-                self.continue_run();
+                self.continue_run(sh);
             }
             Phase::Calls {
                 current, stopping, ..
@@ -273,6 +325,7 @@ impl Harness {
                 *stopping = true;
                 match current {
                     Some(Current::Running(_)) => self.send(
+                        sh,
                         Part::Runner,
                         Part::Tools,
                         Say::Cancel {
@@ -286,7 +339,7 @@ impl Harness {
                             "Not run: the user stopped the run instead of answering whether {} may run.",
                             call.tool
                         );
-                        self.settle(call, output, ToolError::Interrupted);
+                        self.settle(sh, call, output, ToolError::Interrupted);
                     }
                     // Between two calls: the next one sees `stopping`.
                     Some(Current::Settling) | None => {}
@@ -299,7 +352,7 @@ impl Harness {
     // ---- sending ------------------------------------------------------------------------
 
     /// What the runner's message does as it leaves: thread, turns and cache change here.
-    pub(super) fn runner_sends(&mut self, envelope: &mut Envelope) {
+    pub(super) fn runner_sends(&mut self, sh: &mut Shared, envelope: &mut Envelope) {
         let to = envelope.to;
         match &mut envelope.say {
             Say::Request {
@@ -314,8 +367,7 @@ impl Harness {
                 }
                 let thread = self.log.range();
                 let total = self.request_tokens(thread.clone());
-                *context = self.send_to_cache(total, thread.clone(), Purpose::Turn);
-                self.open_request(*turn, Purpose::Turn, *attempt, thread, *context);
+                *context = self.open_request(sh, (*turn, Purpose::Turn, *attempt), thread, total);
             }
             Say::Summarize {
                 replaced,
@@ -330,19 +382,19 @@ impl Harness {
                 let purpose = Purpose::Summary {
                     replaced: *replaced,
                 };
-                *context = self.send_to_cache(total, thread.clone(), purpose);
-                self.open_request(self.turn_number + 1, purpose, *attempt, thread, *context);
+                let number = self.turn_number + 1;
+                *context = self.open_request(sh, (number, purpose, *attempt), thread, total);
             }
             Say::Ask { request } => {
-                self.questions.push(request.clone());
-                self.open_question = Some(self.questions.len() - 1);
+                sh.questions.push(request.clone());
+                sh.open_question = Some(sh.questions.len() - 1);
             }
             Say::Result { call, result } => {
-                if self
+                if sh
                     .open_question
-                    .is_some_and(|q| self.questions[q].call.id == call.id)
+                    .is_some_and(|q| sh.questions[q].call.id == call.id)
                 {
-                    self.open_question = None;
+                    sh.open_question = None;
                 }
                 self.log.push(
                     Message::Tool {
@@ -353,15 +405,15 @@ impl Harness {
                 if let Phase::Calls { current, .. } = &mut self.runner {
                     *current = None;
                 }
-                self.continue_run();
+                self.continue_run(sh);
             }
-            Say::Cancel { reason } if to == Part::Llm => self.close_stream(*reason),
-            Say::Cancel { reason } => self.cancel_tool(*reason),
+            Say::Cancel { reason } if to == Part::Llm => self.close_stream(sh),
+            Say::Cancel { reason } => self.cancel_tool(sh, *reason),
             Say::Compacted { .. } => {
                 if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
                     self.log.compact(replaced, summary);
                     self.compacted_for_turn = true;
-                    self.send_turn(1);
+                    self.send_turn(sh, 1);
                 }
             }
             // Messages that waited are kept in the thread, unanswered: nothing is lost. (A run
@@ -376,31 +428,23 @@ impl Harness {
     }
 
     /// Sends a request of `total` tokens carrying the log's `thread`, for `purpose`, through
-    /// the prompt cache.
-    fn send_to_cache(
-        &mut self,
-        total: u64,
-        thread: std::ops::Range<usize>,
-        purpose: Purpose,
-    ) -> crate::harness::protocol::envelope::Context {
-        super::send_request(
-            &mut self.cache,
-            self.cache_profile,
-            (&self.head, &self.log),
-            thread,
-            purpose,
-            total,
-        )
-    }
-
+    /// the prompt cache, and records it; returns what it read from and wrote to the cache.
     fn open_request(
         &mut self,
-        number: u32,
-        purpose: Purpose,
-        attempt: u32,
+        sh: &mut Shared,
+        (number, purpose, attempt): (u32, Purpose, u32),
         thread: std::ops::Range<usize>,
-        context: crate::harness::protocol::envelope::Context,
-    ) {
+        total: u64,
+    ) -> Context {
+        let context = super::send_request(
+            &mut sh.cache,
+            sh.cache_profile,
+            (&self.head, &self.log),
+            thread.clone(),
+            purpose,
+            total,
+        );
+        sh.sent.push((self.ix, self.turns.len()));
         self.turns.push(TurnRecord {
             number,
             purpose,
@@ -411,11 +455,12 @@ impl Harness {
             usage: None,
         });
         self.llm = LlmPhase::Thinking;
+        context
     }
 
     /// The runner closed the stream: what arrived of the reply is kept, its calls get
     /// interrupted results.
-    fn close_stream(&mut self, _reason: CancelReason) {
+    fn close_stream(&mut self, sh: &mut Shared) {
         if let Phase::Streaming {
             purpose,
             text,
@@ -441,11 +486,13 @@ impl Harness {
                 current: None,
                 stopping: true,
             };
-            self.continue_run();
+            self.continue_run(sh);
         }
     }
 
-    fn cancel_tool(&mut self, reason: CancelReason) {
+    /// Cancels the running tool and gives it its result. A task call is not killed here: it
+    /// stops its sub-agent's session, whose end gives the call its one result.
+    fn cancel_tool(&mut self, sh: &mut Shared, reason: CancelReason) {
         let Phase::Calls {
             current: current @ Some(Current::Running(_)),
             ..
@@ -453,6 +500,9 @@ impl Harness {
         else {
             return;
         };
+        if matches!(current, Some(Current::Running(call)) if call.tool == Agent::TASK_TOOL) {
+            return;
+        }
         let Some(Current::Running(call)) = current.replace(Current::Settling) else {
             return;
         };
@@ -473,23 +523,28 @@ impl Harness {
                 ToolError::TimedOut,
             ),
         };
-        self.settle(call, output, error);
+        self.settle(sh, call, output, error);
     }
 
     // ---- deciding -----------------------------------------------------------------------
 
     /// A call that does not give a normal output still gets exactly one result, saying why.
-    fn settle(&mut self, call: ToolCall, output: String, error: ToolError) {
+    fn settle(&self, sh: &mut Shared, call: ToolCall, output: String, error: ToolError) {
         let result = ToolResult {
             call_id: call.id.clone(),
             output,
             error: Some(error),
         };
-        self.send(Part::Runner, Part::Clients, Say::Result { call, result });
+        self.send(
+            sh,
+            Part::Runner,
+            Part::Clients,
+            Say::Result { call, result },
+        );
     }
 
     /// Handles the next waiting tool call, or else takes another turn or ends the run.
-    pub(super) fn continue_run(&mut self) {
+    pub(super) fn continue_run(&mut self, sh: &mut Shared) {
         let Phase::Calls {
             pending,
             current,
@@ -506,7 +561,7 @@ impl Harness {
                     "Not run: the user stopped the run before {} ran.",
                     call.tool
                 );
-                return self.settle(call, output, ToolError::Interrupted);
+                return self.settle(sh, call, output, ToolError::Interrupted);
             }
             if !self.agent.tools.contains(&call.tool) {
                 let output = format!(
@@ -514,12 +569,13 @@ impl Harness {
                     call.tool,
                     self.agent.tools.join(", ")
                 );
-                return self.settle(call, output, ToolError::UnknownTool);
+                return self.settle(sh, call, output, ToolError::UnknownTool);
             }
-            match self.rules.decide(&call.tool) {
+            match sh.rules.decide(&self.agent.rules, &call.tool) {
                 Decision::Allow => {
                     *current = Some(Current::Running(call.clone()));
                     self.send(
+                        sh,
                         Part::Runner,
                         Part::Tools,
                         Say::RunTool {
@@ -530,38 +586,38 @@ impl Harness {
                 }
                 Decision::Deny => {
                     let output = format!("Not run: a rule denies {}.", call.tool);
-                    self.settle(call, output, ToolError::Denied);
+                    self.settle(sh, call, output, ToolError::Denied);
                 }
                 Decision::Ask => {
                     let request = PermissionRequest {
-                        id: format!("perm_{}", self.questions.len() + 1),
+                        id: format!("perm_{}", sh.questions.len() + 1),
                         call,
                     };
                     *current = Some(Current::Asking(request.clone()));
-                    self.send(Part::Runner, Part::Clients, Say::Ask { request });
+                    self.send(sh, Part::Runner, Part::Clients, Say::Ask { request });
                 }
             }
             return;
         }
         if stopping {
-            return self.end_run(RunEnd::Stopped);
+            return self.end_run(sh, RunEnd::Stopped);
         }
         // Tool results go back to the llm; a message saved mid-turn needs an answer.
         let after_tools = matches!(self.log.thread().last(), Some(Message::Tool { .. }));
         if after_tools || !self.inbox.is_empty() {
-            self.send_turn(1);
+            self.send_turn(sh, 1);
         } else {
-            self.end_run(RunEnd::Answered);
+            self.end_run(sh, RunEnd::Answered);
         }
     }
 
     /// Sends the next request (attempt `attempt` of the current turn when above 1), unless a
     /// limit ends the run first or the thread must be compacted to fit.
-    pub(super) fn send_turn(&mut self, attempt: u32) {
+    pub(super) fn send_turn(&mut self, sh: &mut Shared, attempt: u32) {
         if attempt == 1 {
             let turns_in_run = self.turn_number + 1 - self.run_first_turn + 1;
             if let Some(max) = self.agent.max_turns.filter(|max| turns_in_run > *max) {
-                return self.end_run(RunEnd::TurnLimit { max });
+                return self.end_run(sh, RunEnd::TurnLimit { max });
             }
         }
         let joins = self.inbox.len();
@@ -572,7 +628,7 @@ impl Harness {
                 .map(|(_, text)| tokens::message_tokens(&Message::User { text: text.clone() }))
                 .sum::<u64>();
         if let Some(window) = self.agent.context_window.filter(|w| needed > *w) {
-            return self.make_room(needed, window, 1);
+            return self.make_room(sh, needed, window, 1);
         }
         if attempt == 1 {
             self.turn_number += 1;
@@ -586,6 +642,7 @@ impl Harness {
             stopping: false,
         };
         self.send(
+            sh,
             Part::Runner,
             Part::Llm,
             Say::Request {
@@ -599,7 +656,7 @@ impl Harness {
 
     /// The next request needs `needed` tokens, more than the `window`: ask the llm for a
     /// summary of the older messages, or end the run when that cannot help.
-    fn make_room(&mut self, needed: u64, window: u64, attempt: u32) {
+    fn make_room(&mut self, sh: &mut Shared, needed: u64, window: u64, attempt: u32) {
         // Keep the newest exchange (the last reply and its results, and anything after it).
         let replaced = self
             .log
@@ -611,7 +668,7 @@ impl Harness {
         let summary_request =
             self.request_tokens(start..start + replaced) + tokens::text_tokens(SUMMARY_INSTRUCTION);
         if self.compacted_for_turn || replaced == 0 || summary_request > window {
-            return self.end_run(RunEnd::ContextFull { needed, window });
+            return self.end_run(sh, RunEnd::ContextFull { needed, window });
         }
         self.runner = Phase::Streaming {
             purpose: Purpose::Summary { replaced },
@@ -622,6 +679,7 @@ impl Harness {
             stopping: false,
         };
         self.send(
+            sh,
             Part::Runner,
             Part::Llm,
             Say::Summarize {
@@ -635,7 +693,7 @@ impl Harness {
     }
 
     /// The backoff is over: send the same request again.
-    pub(super) fn retry_now(&mut self) {
+    pub(super) fn retry_now(&mut self, sh: &mut Shared) {
         let Phase::Backoff {
             purpose, attempt, ..
         } = self.runner
@@ -643,18 +701,18 @@ impl Harness {
             return;
         };
         match purpose {
-            Purpose::Turn => self.send_turn(attempt),
+            Purpose::Turn => self.send_turn(sh, attempt),
             Purpose::Summary { .. } => {
                 let needed = self.request_tokens(self.log.range());
                 let window = self.agent.context_window.unwrap_or(needed);
-                self.make_room(needed, window, attempt);
+                self.make_room(sh, needed, window, attempt);
             }
         }
     }
 
     /// The summary arrived: tell the clients, and the thread is compacted as that message
     /// leaves.
-    fn compact(&mut self, replaced: usize, summary: String) {
+    fn compact(&mut self, sh: &mut Shared, replaced: usize, summary: String) {
         let thread = self.log.range();
         let inbox: u64 = self
             .inbox
@@ -671,6 +729,7 @@ impl Harness {
             + inbox;
         self.runner = Phase::Compacting { replaced, summary };
         self.send(
+            sh,
             Part::Runner,
             Part::Clients,
             Say::Compacted {
@@ -682,11 +741,16 @@ impl Harness {
     }
 
     /// Tells the clients why the run ends without an answer, and the coordinator that it ends.
-    fn end_run(&mut self, end: RunEnd) {
+    fn end_run(&mut self, sh: &mut Shared, end: RunEnd) {
         self.runner = Phase::Idle;
         if end != RunEnd::Answered {
-            self.send(Part::Runner, Part::Clients, Say::Ended { end: end.clone() });
+            self.send(
+                sh,
+                Part::Runner,
+                Part::Clients,
+                Say::Ended { end: end.clone() },
+            );
         }
-        self.send(Part::Runner, Part::Coordinator, Say::Done { end });
+        self.send(sh, Part::Runner, Part::Coordinator, Say::Done { end });
     }
 }

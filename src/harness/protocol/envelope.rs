@@ -5,6 +5,10 @@ use super::schema::{LlmEvent, PermissionRequest, Reply, ToolCall, ToolResult};
 /// A client's number: 1 is you; 2 is a second window on the same session.
 pub type ClientId = u8;
 
+/// A session's place in the harness: 0 is the one you talk to; sub-agents' sessions follow in
+/// the order they were created.
+pub type SessionIx = usize;
+
 /// One of the moving parts, or a client.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
@@ -166,12 +170,22 @@ pub enum Say {
     Done { end: RunEnd },
     /// The session is idle again.
     Idle,
+    /// The task tool, a client of the session API like any other, asks for a new session of
+    /// `agent` and prompts it with `prompt`.
+    Spawn { agent: String, prompt: String },
+    /// The session API created session `child`, saved the prompt in its thread, and answers
+    /// the task tool at once.
+    Spawned { child: SessionIx },
+    /// The task tool was cancelled, so it stops the session it waits on.
+    StopChild { child: SessionIx },
 }
 
-/// One message between two parts.
+/// One message between two parts. `session` is the session it belongs to: the runner, llm and
+/// tools it names are that session's, and the step shows that session's state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Envelope {
     pub from: Part,
     pub to: Part,
     pub say: Say,
+    pub session: SessionIx,
 }

@@ -259,11 +259,16 @@ pub struct Agent {
     /// How long a tool may run before the runner cancels it, in milliseconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_timeout_ms: Option<u64>,
+    /// The agents it may hand work to with the `task` tool, each in a session of its own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agents: Vec<String>,
 }
 
 impl Agent {
     /// Tool time limit when the agent sets none.
     pub const DEFAULT_TOOL_TIMEOUT_MS: u64 = 30_000;
+    /// The tool that hands work to another agent: its input names the agent and the prompt.
+    pub const TASK_TOOL: &'static str = "task";
 
     pub fn tool_timeout_ms(&self) -> u64 {
         self.tool_timeout_ms

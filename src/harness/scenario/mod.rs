@@ -49,6 +49,24 @@ pub struct Scenario {
     /// How the provider's prompt cache counts.
     #[serde(default, skip_serializing_if = "is_default_cache")]
     pub cache: CacheProfile,
+    /// The agents a task call may start, each with its own scripted replies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subagents: Vec<SubAgent>,
+    /// How many task calls deep sessions may nest; needed when agents can reach each other
+    /// in a cycle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_depth: Option<u32>,
+}
+
+/// An agent a task call may start, and what the llm says in its sessions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SubAgent {
+    pub agent: Agent,
+    /// Its replies, one per request, in order, across all of its sessions.
+    pub replies: Vec<ScriptedReply>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summaries: Vec<String>,
 }
 
 fn is_default_cache(profile: &CacheProfile) -> bool {
@@ -289,9 +307,17 @@ impl Scenario {
         }
     }
 
-    /// The scripted llm for this scenario.
+    /// The scripted llm for this scenario: the main agent's replies, and each sub-agent's.
     pub fn llm(&self) -> ScriptedLlm {
-        ScriptedLlm::new(self.replies.clone(), self.summaries.clone())
+        self.subagents.iter().fold(
+            ScriptedLlm::new(self.replies.clone(), self.summaries.clone()),
+            |llm, sub| llm.with_agent(&sub.agent.name, sub.replies.clone(), sub.summaries.clone()),
+        )
+    }
+
+    /// The agents a task call may start.
+    pub fn agents(&self) -> Vec<Agent> {
+        self.subagents.iter().map(|s| s.agent.clone()).collect()
     }
 
     /// The fake tools for this scenario.

@@ -214,8 +214,10 @@ impl Live {
         self.session.update_value(|s| {
             let Some(s) = s else { return };
             loop {
-                let mut asked = false;
-                while record_one(&mut s.harness, &mut s.steps, |_| asked = true) {
+                let mut asked = None;
+                while record_one(&mut s.harness, &mut s.steps, |session| {
+                    asked = Some(session.index())
+                }) {
                     if let Some(step) = s.steps.last() {
                         if matches!(step.envelope.say, Say::Cancel { .. })
                             && step.envelope.to == Part::Llm
@@ -225,12 +227,14 @@ impl Live {
                             abort = s.abort.take();
                         }
                     }
-                    if std::mem::take(&mut asked) {
+                    if let Some(session) = asked.take() {
                         s.attempt += 1;
                         s.pending.clear();
                         let body = endpoint
                             .as_ref()
-                            .map(|e| openai::request_body(&e.model, s.harness.request()))
+                            .map(|e| {
+                                openai::request_body(&e.model, s.harness.session(session).request())
+                            })
                             .unwrap_or_default();
                         request = Some((s.attempt, body));
                     }
@@ -288,11 +292,7 @@ impl Live {
                 } else {
                     Ending::Idle
                 };
-                Trace {
-                    steps: s.steps.clone(),
-                    ending,
-                    harness: s.harness.clone(),
-                }
+                Trace::new(s.steps.clone(), ending, s.harness.clone())
             })
         });
         self.published.update_value(|n| *n += 1);

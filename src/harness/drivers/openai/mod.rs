@@ -341,6 +341,7 @@ mod tests {
         let body: Value = serde_json::from_str(&request_body(
             "m",
             RequestRef {
+                agent: "coder",
                 instructions: "Be brief.",
                 tools: &tools,
                 thread: &thread,
