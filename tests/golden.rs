@@ -67,6 +67,13 @@ const CASES: &[Case] = &[
         after: Some("what-is-a-harness"),
         ..case("read-file-after-the-first-prompt", "read-file", &[])
     },
+    case("subagent", "subagent", &[]),
+    Case {
+        stops: &[30],
+        ..case("subagent-stop-mid-child", "subagent", &[])
+    },
+    case("two-subagents-once", "two-subagents", &[Reply::Once]),
+    case("two-subagents-decline", "two-subagents", &[Reply::Decline]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -209,6 +216,10 @@ golden! {
     turn_limit => "turn-limit",
     compaction => "compaction",
     read_file_after_the_first_prompt => "read-file-after-the-first-prompt",
+    subagent => "subagent",
+    subagent_stop_mid_child => "subagent-stop-mid-child",
+    two_subagents_once => "two-subagents-once",
+    two_subagents_decline => "two-subagents-decline",
 }
 
 #[test]

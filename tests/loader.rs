@@ -245,3 +245,113 @@ fn a_free_text_run_keeps_the_agent_and_tools_and_nothing_else_of_its_base() {
         .text
         .ends_with("Try one of the sample prompts: \"What does README.md say?\"."));
 }
+
+/// The sub-agent scenario, to break one field of.
+fn with_subagents(edit: impl FnOnce(&mut Value)) -> String {
+    let mut v: Value =
+        serde_json::from_str(include_str!("../src/scenarios/two-subagents.json")).unwrap();
+    edit(&mut v);
+    error(&v)
+}
+
+#[test]
+fn the_subagent_files_load() {
+    for json in [
+        include_str!("../src/scenarios/subagent.json"),
+        include_str!("../src/scenarios/two-subagents.json"),
+    ] {
+        Scenario::from_json("good.json", json).unwrap();
+    }
+}
+
+#[test]
+fn an_agent_that_hands_work_to_an_unknown_agent() {
+    assert_eq!(
+        with_subagents(|v| v["agent"]["agents"][1] = json!("reviewer")),
+        "bad.json: agent.agents[1]: expected an agent defined in subagents (explorer, tester), found \"reviewer\""
+    );
+    assert_eq!(
+        with(|v| v["agent"]["agents"] = json!(["explorer"])),
+        "bad.json: agent.agents[0]: expected an agent defined in subagents (none is), found \"explorer\""
+    );
+}
+
+#[test]
+fn agents_to_hand_work_to_without_the_task_tool_and_the_reverse() {
+    assert_eq!(
+        with_subagents(|v| {
+            v["agent"]["tools"] = json!(["read_file", "run_tests"]);
+            v["agent"]["rules"] = json!([]);
+        }),
+        "bad.json: agent.tools: expected the task tool, since agents names agents to hand work to, found read_file, run_tests"
+    );
+    assert_eq!(
+        with_subagents(|v| v["agent"]
+            .as_object_mut()
+            .unwrap()
+            .remove("agents")
+            .map(drop)
+            .unwrap_or(())),
+        "bad.json: agent.agents: expected the agents the task tool may start, found none"
+    );
+}
+
+#[test]
+fn a_task_call_with_a_missing_prompt_or_an_unknown_agent() {
+    assert_eq!(
+        with_subagents(|v| v["replies"][0]["toolCalls"][1]["input"] = json!({"agent": "tester"})),
+        "bad.json: replies[0].toolCalls[1].input.prompt: expected the prompt the sub-agent starts with, found none"
+    );
+    assert_eq!(
+        with_subagents(|v| v["replies"][0]["toolCalls"][0]["input"] = json!({"agent": "reviewer", "prompt": "Look."})),
+        "bad.json: replies[0].toolCalls[0].input.agent: expected one of coder's agents (explorer, tester), found \"reviewer\""
+    );
+    assert_eq!(
+        with_subagents(|v| v["replies"][0]["toolCalls"][0]["input"] = json!("explorer: look")),
+        "bad.json: replies[0].toolCalls[0].input.agent: expected the name of one of coder's agents (explorer, tester), found none"
+    );
+}
+
+#[test]
+fn a_sub_agent_is_checked_as_an_agent_with_its_own_script() {
+    assert_eq!(
+        with_subagents(|v| v["subagents"][1]["agent"]["tools"] = json!(["write_file"])),
+        "bad.json: subagents[1].agent.tools[0]: expected a tool described in tools, found \"write_file\""
+    );
+    assert_eq!(
+        with_subagents(|v| v["subagents"][0]["replies"] = json!([])),
+        "bad.json: subagents[0].replies: expected at least one scripted reply, found none"
+    );
+    assert_eq!(
+        with_subagents(|v| v["subagents"][1]["agent"]["name"] = json!("explorer")),
+        "bad.json: subagents[1].agent.name: expected a name no other agent has, found \"explorer\" again"
+    );
+    assert_eq!(
+        with_subagents(|v| v["subagents"][0]["agent"]["maxTurns"] = json!(0)),
+        "bad.json: subagents[0].agent.maxTurns: expected at least 1 turn, found 0"
+    );
+}
+
+#[test]
+fn agents_that_hand_work_around_in_a_cycle_need_a_depth_limit() {
+    let cycle = |v: &mut Value| {
+        v["subagents"][0]["agent"]["tools"] = json!(["read_file", "task"]);
+        v["subagents"][0]["agent"]["agents"] = json!(["tester"]);
+        v["subagents"][1]["agent"]["tools"] = json!(["run_tests", "task"]);
+        v["subagents"][1]["agent"]["agents"] = json!(["explorer"]);
+    };
+    assert_eq!(
+        with_subagents(cycle),
+        "bad.json: maxDepth: expected a depth limit, since agents hand work around in a cycle (explorer → tester → explorer), found none"
+    );
+    let mut v: Value =
+        serde_json::from_str(include_str!("../src/scenarios/two-subagents.json")).unwrap();
+    cycle(&mut v);
+    v["maxDepth"] = json!(2);
+    Scenario::from_json("good.json", &v.to_string()).expect("a depth limit makes a cycle safe");
+    v["maxDepth"] = json!(0);
+    assert_eq!(
+        error(&v),
+        "bad.json: maxDepth: expected at least 1, found 0 (leave it out for no sub-agents)"
+    );
+}

@@ -14,7 +14,7 @@ pub mod words;
 
 use crate::harness::machine::{LlmPhase, Purpose, RuleSource, Snapshot};
 use crate::harness::protocol::envelope::{Part, RunEnd, Say};
-use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, Status, ToolError};
+use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, Status, ToolError, ToolResult};
 use crate::trace::Trace;
 use words::{clip, plural, thousands};
 
@@ -51,7 +51,11 @@ pub fn label(say: &Say) -> String {
             LlmEvent::Cut {} => "cut at the token limit".into(),
         },
         Say::RunTool { call, .. } => format!("run {}", call.tool),
-        Say::Output { result } if result.error.is_some() => "output: failed".into(),
+        Say::Output {
+            result: ToolResult {
+                error: Some(error), ..
+            },
+        } => format!("output: {}", error_word(*error)),
         Say::Output { .. } => "output".into(),
         Say::Result { result, .. } => match result.error {
             None => "tool result".into(),

@@ -9,7 +9,7 @@ use super::words::{plural, thousands};
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::SessionState;
 use crate::harness::protocol::envelope::{Because, RunEnd, Say};
-use crate::harness::protocol::schema::{Agent, Message, Status, ToolError};
+use crate::harness::protocol::schema::{Agent, LlmEvent, Message, Status, ToolError};
 use crate::trace::Trace;
 
 /// The session a task call in session `parent` started, for call `call_id`.
@@ -91,11 +91,23 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             h.agent().name
         ),
         (Say::Request { turn: 1, attempt: 1, context, .. }, Some(parent)) => format!(
-            "{}'s runner sends its first request: its own instructions, {} and a thread of {}, about {} tokens. None of {parent}'s thread is in it.",
+            "{}'s runner sends its first request: its own instructions, {} and a thread of {}, about {} tokens. None of {parent}'s thread is in it. {}",
             h.agent().name,
             plural(h.tools().len(), "tool"),
             plural(s.thread.len(), "message"),
-            thousands(context.total)
+            thousands(context.total),
+            if context.cached == 0 {
+                "Nothing of it is in the prompt cache yet.".to_string()
+            } else {
+                format!(
+                    "{} of them come from the prompt cache, which is keyed by content, not by session: earlier requests began with the same system prompt.",
+                    thousands(context.cached)
+                )
+            }
+        ),
+        (Say::Forward { event: LlmEvent::Text { .. } }, Some(parent)) => format!(
+            "{}'s runner streams its text to the clients too. The chat shows it folded under {parent}'s task call, for you to open.",
+            h.agent().name
         ),
         (Say::Idle, Some(parent)) => {
             let answered = matches!(ended(trace, index), Some(RunEnd::Answered));

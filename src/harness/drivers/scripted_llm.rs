@@ -45,11 +45,21 @@ pub struct ScriptedReply {
 #[serde(deny_unknown_fields)]
 pub struct ScriptedCall {
     pub tool: String,
-    #[serde(default)]
+    /// The input as the llm writes it: text, or JSON arguments, which a file may write as an
+    /// object (`{"agent": "explorer", "prompt": "…"}`) instead of a string of JSON.
+    #[serde(default, deserialize_with = "text_or_json")]
     pub input: String,
     /// The call's id, as a live model gave it; else `call_N`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+}
+
+/// A string as it is; any other JSON value as its compact JSON text.
+fn text_or_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(match serde_json::Value::deserialize(d)? {
+        serde_json::Value::String(text) => text,
+        other => other.to_string(),
+    })
 }
 
 /// A broken stream in a script.
@@ -71,6 +81,9 @@ pub struct ScriptedLlm {
     /// The first script is for any agent without one of its own.
     scripts: Vec<Script>,
     calls_made: u32,
+    /// The answers it gave because a tool did not run: a parent reading one of them in a
+    /// task call's result knows its sub-agent could not do the work, as a real llm would.
+    refusals: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -99,6 +112,7 @@ impl ScriptedLlm {
         ScriptedLlm {
             scripts: vec![Script::new(None, replies, summaries)],
             calls_made: 0,
+            refusals: Vec::new(),
         }
     }
 
@@ -115,9 +129,10 @@ impl ScriptedLlm {
     }
 
     /// Why calls did not run, from the tool results since the llm last spoke: those flagged
-    /// denied, declined or interrupted. Failures (a missing file, a timeout) are not in here:
-    /// the script answers those itself.
-    fn refused(thread: &[Message]) -> Vec<&str> {
+    /// denied, declined or interrupted, and a sub-agent's answer that says it could not do
+    /// the work. Failures (a missing file, a timeout) are not in here: the script answers
+    /// those itself.
+    fn refused<'a>(&self, thread: &'a [Message]) -> Vec<&'a str> {
         thread
             .iter()
             .rev()
@@ -125,6 +140,9 @@ impl ScriptedLlm {
             .filter_map(|m| match m {
                 Message::Tool { result } if result.error.is_some_and(|e| e.refused()) => {
                     Some(result.output.trim_start_matches("Not run:").trim())
+                }
+                Message::Tool { result } if self.refusals.contains(&result.output) => {
+                    Some(result.output.as_str())
                 }
                 _ => None,
             })
@@ -191,7 +209,7 @@ impl Llm for ScriptedLlm {
         }
         let entry = script.replies.get(script.next).cloned();
         script.next += 1;
-        let refused = Self::refused(request.thread);
+        let refused = self.refused(request.thread);
         let Some(entry) = entry else {
             let mut events = Self::streamed("That is the end of my script, so I will stop here.");
             events.push(LlmEvent::Finish {});
@@ -199,14 +217,16 @@ impl Llm for ScriptedLlm {
         };
         let answers_refusal = entry.error.is_none() && !entry.recorded && !refused.is_empty();
         let mut events = if answers_refusal {
-            match &entry.if_refused {
-                Some(text) => Self::streamed(text),
+            let text = entry.if_refused.clone().unwrap_or_else(|| {
                 // No scripted answer for this: say plainly what happened and stop.
-                None => Self::streamed(&format!(
+                format!(
                     "I could not finish: {} So I will stop here and leave the rest to you.",
                     refused.join(" ")
-                )),
-            }
+                )
+            });
+            let events = Self::streamed(&text);
+            self.refusals.push(text);
+            events
         } else if entry.chunks.is_empty() {
             Self::streamed(&entry.text)
         } else {

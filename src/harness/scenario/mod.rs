@@ -151,83 +151,16 @@ impl Scenario {
                 "expected the text of a message, found an empty string".into(),
             );
         }
-        if self.agent.name.trim().is_empty() {
-            return fail(
-                "agent.name",
-                "expected a name, found an empty string".into(),
-            );
-        }
-        for (i, name) in self.agent.tools.iter().enumerate() {
-            if !self.tools.iter().any(|t| &t.name == name) {
-                return fail(
-                    &format!("agent.tools[{i}]"),
-                    format!("expected a tool described in tools, found {name:?}"),
-                );
-            }
-        }
-        for (i, rule) in self.agent.rules.iter().enumerate() {
-            if !self.agent.tools.contains(&rule.tool) {
-                return fail(
-                    &format!("agent.rules[{i}].tool"),
-                    format!(
-                        "expected one of the agent's tools ({}), found {:?}",
-                        self.agent.tools.join(", "),
-                        rule.tool
-                    ),
-                );
-            }
-        }
-        if self.replies.is_empty() {
-            return fail(
-                "replies",
-                "expected at least one scripted reply, found none".into(),
-            );
-        }
-        for (i, reply) in self.replies.iter().enumerate() {
-            for (j, call) in reply.tool_calls.iter().enumerate() {
-                if call.tool.trim().is_empty() {
-                    return fail(
-                        &format!("replies[{i}].toolCalls[{j}].tool"),
-                        "expected a tool name, found an empty string".into(),
-                    );
-                }
-            }
-        }
+        self.check_names()?;
+        self.check_agent("agent", &self.agent)?;
+        self.check_limits("agent", &self.agent)?;
+        self.check_script("", &self.agent, &self.replies, &self.summaries)?;
+        self.check_subagents()?;
         if let Some(second) = &self.second_client {
             if second.text.trim().is_empty() {
                 return fail(
                     "secondClient.text",
                     "expected the text of a message, found an empty string".into(),
-                );
-            }
-        }
-        self.check_limits()?;
-        for (i, reply) in self.replies.iter().enumerate() {
-            if !reply.chunks.is_empty() && reply.chunks.concat() != reply.text {
-                return fail(
-                    &format!("replies[{i}].chunks"),
-                    "expected pieces that join to the reply's text, found others".into(),
-                );
-            }
-            let Some(error) = &reply.error else { continue };
-            if error.message.trim().is_empty() {
-                return fail(
-                    &format!("replies[{i}].error.message"),
-                    "expected a message saying what broke, found an empty string".into(),
-                );
-            }
-            if !reply.tool_calls.is_empty() {
-                return fail(
-                    &format!("replies[{i}].toolCalls"),
-                    "expected no tool calls in a reply whose stream breaks, found some".into(),
-                );
-            }
-        }
-        for (i, summary) in self.summaries.iter().enumerate() {
-            if summary.trim().is_empty() {
-                return fail(
-                    &format!("summaries[{i}]"),
-                    "expected the text of a summary, found an empty string".into(),
                 );
             }
         }
@@ -248,31 +181,272 @@ impl Scenario {
         Ok(())
     }
 
-    /// The agent's limits: each must leave room for the run to do something.
-    fn check_limits(&self) -> Result<(), (String, String)> {
-        let fail = |field: &str, problem: String| Err((field.to_string(), problem));
-        if self.agent.max_turns == Some(0) {
-            return fail("agent.maxTurns", "expected at least 1 turn, found 0".into());
+    /// An agent's name, tools, rules and the agents it hands work to, at `field`.
+    fn check_agent(&self, field: &str, agent: &Agent) -> Result<(), (String, String)> {
+        let fail = |at: &str, problem: String| Err((format!("{field}{at}"), problem));
+        if agent.name.trim().is_empty() {
+            return fail(".name", "expected a name, found an empty string".into());
         }
-        if self.agent.tool_timeout_ms == Some(0) {
+        for (i, name) in agent.tools.iter().enumerate() {
+            if !self.tools.iter().any(|t| &t.name == name) {
+                return fail(
+                    &format!(".tools[{i}]"),
+                    format!("expected a tool described in tools, found {name:?}"),
+                );
+            }
+        }
+        for (i, rule) in agent.rules.iter().enumerate() {
+            if !agent.tools.contains(&rule.tool) {
+                return fail(
+                    &format!(".rules[{i}].tool"),
+                    format!(
+                        "expected one of the agent's tools ({}), found {:?}",
+                        agent.tools.join(", "),
+                        rule.tool
+                    ),
+                );
+            }
+        }
+        let defined: Vec<&str> = self
+            .subagents
+            .iter()
+            .map(|s| s.agent.name.as_str())
+            .collect();
+        for (i, name) in agent.agents.iter().enumerate() {
+            if !defined.contains(&name.as_str()) {
+                return fail(
+                    &format!(".agents[{i}]"),
+                    format!(
+                        "expected an agent defined in subagents ({}), found {name:?}",
+                        if defined.is_empty() {
+                            "none is".to_string()
+                        } else {
+                            defined.join(", ")
+                        }
+                    ),
+                );
+            }
+        }
+        let has_task = agent.tools.iter().any(|t| t == Agent::TASK_TOOL);
+        if !agent.agents.is_empty() && !has_task {
             return fail(
-                "agent.toolTimeoutMs",
+                ".tools",
+                format!(
+                    "expected the task tool, since agents names agents to hand work to, found {}",
+                    agent.tools.join(", ")
+                ),
+            );
+        }
+        if has_task && agent.agents.is_empty() {
+            return fail(
+                ".agents",
+                "expected the agents the task tool may start, found none".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// One agent's scripted replies and summaries; `prefix` is where they sit in the file.
+    fn check_script(
+        &self,
+        prefix: &str,
+        agent: &Agent,
+        replies: &[ScriptedReply],
+        summaries: &[String],
+    ) -> Result<(), (String, String)> {
+        let fail = |at: String, problem: String| Err((format!("{prefix}{at}"), problem));
+        if replies.is_empty() {
+            return fail(
+                "replies".into(),
+                "expected at least one scripted reply, found none".into(),
+            );
+        }
+        for (i, reply) in replies.iter().enumerate() {
+            for (j, call) in reply.tool_calls.iter().enumerate() {
+                let at = format!("replies[{i}].toolCalls[{j}]");
+                if call.tool.trim().is_empty() {
+                    return fail(
+                        format!("{at}.tool"),
+                        "expected a tool name, found an empty string".into(),
+                    );
+                }
+                if call.tool == Agent::TASK_TOOL {
+                    self.check_task_call(&format!("{prefix}{at}.input"), agent, &call.input)?;
+                }
+            }
+            if !reply.chunks.is_empty() && reply.chunks.concat() != reply.text {
+                return fail(
+                    format!("replies[{i}].chunks"),
+                    "expected pieces that join to the reply's text, found others".into(),
+                );
+            }
+            let Some(error) = &reply.error else { continue };
+            if error.message.trim().is_empty() {
+                return fail(
+                    format!("replies[{i}].error.message"),
+                    "expected a message saying what broke, found an empty string".into(),
+                );
+            }
+            if !reply.tool_calls.is_empty() {
+                return fail(
+                    format!("replies[{i}].toolCalls"),
+                    "expected no tool calls in a reply whose stream breaks, found some".into(),
+                );
+            }
+        }
+        for (i, summary) in summaries.iter().enumerate() {
+            if summary.trim().is_empty() {
+                return fail(
+                    format!("summaries[{i}]"),
+                    "expected the text of a summary, found an empty string".into(),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// A scripted task call names one of the caller's agents and a prompt for it.
+    fn check_task_call(
+        &self,
+        field: &str,
+        agent: &Agent,
+        input: &str,
+    ) -> Result<(), (String, String)> {
+        let value: serde_json::Value = serde_json::from_str(input).unwrap_or_default();
+        let text = |key: &str| {
+            value
+                .get(key)
+                .and_then(|v| v.as_str())
+                .map(str::trim)
+                .filter(|v| !v.is_empty())
+        };
+        match (text("agent"), text("prompt")) {
+            (None, _) => Err((
+                format!("{field}.agent"),
+                format!(
+                    "expected the name of one of {}'s agents ({}), found none",
+                    agent.name,
+                    agent.agents.join(", ")
+                ),
+            )),
+            (Some(name), _) if !agent.agents.iter().any(|a| a == name) => Err((
+                format!("{field}.agent"),
+                format!(
+                    "expected one of {}'s agents ({}), found {name:?}",
+                    agent.name,
+                    agent.agents.join(", ")
+                ),
+            )),
+            (Some(_), None) => Err((
+                format!("{field}.prompt"),
+                "expected the prompt the sub-agent starts with, found none".into(),
+            )),
+            (Some(_), Some(_)) => Ok(()),
+        }
+    }
+
+    /// Each agent has a name of its own, so a task call names one agent.
+    fn check_names(&self) -> Result<(), (String, String)> {
+        for (i, sub) in self.subagents.iter().enumerate() {
+            let name = &sub.agent.name;
+            if *name == self.agent.name || self.subagents[..i].iter().any(|s| s.agent.name == *name)
+            {
+                return Err((
+                    format!("subagents[{i}].agent.name"),
+                    format!("expected a name no other agent has, found {name:?} again"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each sub-agent as an agent with its own script; agents that can hand work around in
+    /// a cycle need a depth limit, or a run could nest forever.
+    fn check_subagents(&self) -> Result<(), (String, String)> {
+        for (i, sub) in self.subagents.iter().enumerate() {
+            let field = format!("subagents[{i}].agent");
+            self.check_agent(&field, &sub.agent)?;
+            self.check_limits(&field, &sub.agent)?;
+            self.check_script(
+                &format!("subagents[{i}]."),
+                &sub.agent,
+                &sub.replies,
+                &sub.summaries,
+            )?;
+        }
+        if self.max_depth == Some(0) {
+            return Err((
+                "maxDepth".into(),
+                "expected at least 1, found 0 (leave it out for no sub-agents)".into(),
+            ));
+        }
+        if self.max_depth.is_none() {
+            if let Some(cycle) = self.cycle() {
+                return Err((
+                    "maxDepth".into(),
+                    format!(
+                        "expected a depth limit, since agents hand work around in a cycle ({}), found none",
+                        cycle.join(" → ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A cycle of agents handing work to each other, from the main agent, if there is one.
+    fn cycle(&self) -> Option<Vec<String>> {
+        fn walk<'a>(scenario: &'a Scenario, agent: &'a Agent, path: &mut Vec<&'a str>) -> bool {
+            if path.contains(&agent.name.as_str()) {
+                path.push(&agent.name);
+                return true;
+            }
+            path.push(&agent.name);
+            for name in &agent.agents {
+                if let Some(next) = scenario.subagents.iter().find(|s| s.agent.name == *name) {
+                    if walk(scenario, &next.agent, path) {
+                        return true;
+                    }
+                }
+            }
+            path.pop();
+            false
+        }
+        let mut path = Vec::new();
+        walk(self, &self.agent, &mut path).then(|| {
+            let start = path
+                .iter()
+                .position(|n| Some(n) == path.last())
+                .unwrap_or(0);
+            path[start..].iter().map(|n| n.to_string()).collect()
+        })
+    }
+
+    /// The agent's limits: each must leave room for the run to do something.
+    fn check_limits(&self, field: &str, agent: &Agent) -> Result<(), (String, String)> {
+        let fail = |at: &str, problem: String| Err((format!("{field}{at}"), problem));
+        if agent.max_turns == Some(0) {
+            return fail(".maxTurns", "expected at least 1 turn, found 0".into());
+        }
+        if agent.tool_timeout_ms == Some(0) {
+            return fail(
+                ".toolTimeoutMs",
                 "expected at least 1 millisecond, found 0".into(),
             );
         }
-        if let Some(window) = self.agent.context_window {
+        if let Some(window) = agent.context_window {
             let described: Vec<Tool> = self
                 .tools
                 .iter()
-                .filter(|t| self.agent.tools.contains(&t.name))
+                .filter(|t| agent.tools.contains(&t.name))
                 .cloned()
                 .collect();
             let head = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS
-                + tokens::text_tokens(&self.agent.instructions)
+                + tokens::text_tokens(&agent.instructions)
                 + tokens::tools_tokens(&described);
             if window <= head {
                 return fail(
-                    "agent.contextWindow",
+                    ".contextWindow",
                     format!(
                         "expected more than the {head} tokens of the system prompt, instructions and tools, found {window}"
                     ),
@@ -348,7 +522,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 14] = builtin_files![
+const BUILTIN: [(&str, &str); 16] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -363,6 +537,8 @@ const BUILTIN: [(&str, &str); 14] = builtin_files![
     "tool-timeout.json",
     "turn-limit.json",
     "compaction.json",
+    "subagent.json",
+    "two-subagents.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -383,7 +559,7 @@ mod tests {
     #[test]
     fn builtins_load_in_order() {
         let all = builtin().unwrap();
-        assert_eq!(all.len(), 14);
+        assert_eq!(all.len(), 16);
         assert_eq!(all[0].prompt, "What is an agent harness?");
         let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids[..3], ["what-is-a-harness", "read-file", "run-tests"]);
