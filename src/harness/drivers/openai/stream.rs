@@ -43,6 +43,9 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::harness::drivers::sse::{self, Lines};
+use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
+
 /// What the stream tells, in the order it tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StreamEvent {
@@ -72,13 +75,8 @@ pub enum StreamEvent {
 /// Parser state. Feed it the body's bytes as they arrive, then call [`ChatStream::finish`].
 #[derive(Debug, Default)]
 pub struct ChatStream {
-    /// Bytes of the current, unterminated line: decoded only when whole, so that a chunk
-    /// boundary inside a multi-byte UTF-8 character does not corrupt it.
-    buf: Vec<u8>,
-    /// The last line ended in `\r`; a `\n` right after it is the same line ending.
-    skip_lf: bool,
-    /// A non-blank line has been seen (a BOM can only lead the first; the body kind is decided
-    /// by it).
+    lines: Lines,
+    /// A non-blank line has been seen: the body kind is decided by the first.
     started: bool,
     /// The body is one plain JSON document, not SSE: its text, read at the end.
     json_body: Option<String>,
@@ -126,28 +124,11 @@ impl ChatStream {
         if self.done {
             return out;
         }
-        let mut buf = std::mem::take(&mut self.buf);
-        // Only the new bytes can hold a line end: `buf` held none before.
-        let scan_from = buf.len();
-        buf.extend_from_slice(bytes);
-        let mut start = 0;
-        for (i, &b) in buf.iter().enumerate().skip(scan_from) {
+        for line in self.lines.feed(bytes) {
             if self.done {
-                return out;
+                break;
             }
-            if std::mem::take(&mut self.skip_lf) && b == b'\n' {
-                start = i.saturating_add(1);
-                continue;
-            }
-            if b == b'\n' || b == b'\r' {
-                self.skip_lf = b == b'\r';
-                self.line(buf.get(start..i).unwrap_or_default(), &mut out);
-                start = i.saturating_add(1);
-            }
-        }
-        if !self.done {
-            buf.drain(..start.min(buf.len()));
-            self.buf = buf;
+            self.line(&line, &mut out);
         }
         out
     }
@@ -165,8 +146,7 @@ impl ChatStream {
             return out;
         }
         // A last line without a line end still counts.
-        let rest = std::mem::take(&mut self.buf);
-        if !rest.is_empty() {
+        if let Some(rest) = self.lines.finish() {
             self.line(&rest, &mut out);
         }
         if !self.done {
@@ -191,12 +171,7 @@ impl ChatStream {
         out
     }
 
-    fn line(&mut self, raw: &[u8], out: &mut Vec<StreamEvent>) {
-        let decoded = String::from_utf8_lossy(raw);
-        let mut line: &str = &decoded;
-        if !self.started {
-            line = line.strip_prefix('\u{feff}').unwrap_or(line);
-        }
+    fn line(&mut self, line: &str, out: &mut Vec<StreamEvent>) {
         if let Some(text) = &mut self.json_body {
             text.push_str(line);
             text.push('\n');
@@ -223,12 +198,8 @@ impl ChatStream {
                 return;
             }
         }
-        if line.starts_with(':') {
+        let Some((field, value)) = sse::field(line) else {
             return; // a comment, e.g. `: keep-alive`
-        }
-        let (field, value) = match line.split_once(':') {
-            Some((field, value)) => (field, value.strip_prefix(' ').unwrap_or(value)),
-            None => (line, ""),
         };
         if field == "error" {
             // llama.cpp servers of 2025 send mid-stream errors as a non-standard `error:`
@@ -450,14 +421,6 @@ impl ChatStream {
 }
 
 fn parse_usage(u: &Value) -> Option<StreamEvent> {
-    let count = |v: Option<&Value>| -> Option<u64> {
-        let v = v?;
-        v.as_u64().or_else(|| {
-            v.as_f64()
-                .filter(|f| f.is_finite() && *f >= 0.0)
-                .map(|f| f as u64)
-        })
-    };
     let prompt = count(u.get("prompt_tokens"));
     let completion = count(u.get("completion_tokens"));
     if prompt.is_none() && completion.is_none() {
@@ -474,37 +437,6 @@ fn parse_usage(u: &Value) -> Option<StreamEvent> {
         completion_tokens: completion.unwrap_or(0),
         cached_tokens: cached,
     })
-}
-
-/// The message in an error value: `{"message": …}`, a bare string, or a type/code.
-fn error_text(err: &Value) -> Option<String> {
-    let text = match err {
-        Value::String(s) => s.as_str(),
-        Value::Object(o) => ["message", "type", "code"]
-            .iter()
-            .find_map(|k| o.get(*k).and_then(Value::as_str))?,
-        _ => return None,
-    };
-    let text = text.trim();
-    (!text.is_empty()).then(|| shorten(text, 300))
-}
-
-/// The first characters of `text` on one line, for quoting in a message.
-fn snippet(text: &str) -> String {
-    shorten(text, 80)
-}
-
-fn shorten(text: &str, max_chars: usize) -> String {
-    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    match flat.char_indices().nth(max_chars) {
-        Some((cut, _)) => format!("{}…", flat.get(..cut).unwrap_or_default()),
-        None => flat,
-    }
-}
-
-/// Ends `text` with exactly one period.
-fn sentence(text: &str) -> String {
-    format!("{}.", text.trim().trim_end_matches('.'))
 }
 
 /// A clear one-sentence message for an HTTP error answer (status + body that is usually
