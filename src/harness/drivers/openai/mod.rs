@@ -67,7 +67,8 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
 }
 
 /// A streamed answer read as it arrives, turned into the events the harness takes, in its
-/// order: text and tool calls as they come, then the provider's count, then the finish.
+/// order: text and tool calls as they come, a cut if the provider cut the reply at its token
+/// limit (`finish_reason: "length"`), then the provider's count, then the finish.
 #[derive(Debug, Default)]
 pub struct LiveReply {
     stream: ChatStream,
@@ -118,7 +119,12 @@ impl LiveReply {
                         input: arguments,
                     },
                 }),
-                StreamEvent::Finish { .. } => self.finished = true,
+                StreamEvent::Finish { reason } => {
+                    self.finished = true;
+                    if reason == "length" {
+                        out.push(LlmEvent::Cut {});
+                    }
+                }
                 StreamEvent::Usage {
                     prompt_tokens,
                     completion_tokens,

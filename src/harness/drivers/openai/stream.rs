@@ -53,7 +53,9 @@ pub enum StreamEvent {
     Text(String),
     /// A complete tool call, emitted once its arguments are complete: when the finish_reason
     /// chunk arrives (or at `[DONE]`/end of body), in `index` order. `id` is `call_{index}`
-    /// when the server sent none; empty `arguments` are given as `{}`.
+    /// when the server sent none; empty `arguments` are given as `{}`. At a `length` finish the
+    /// reply was cut: only calls the model had moved on from are given, the one it was still
+    /// writing is dropped.
     ToolCall {
         id: String,
         name: String,
@@ -86,6 +88,8 @@ pub struct ChatStream {
     calls: Vec<PendingCall>,
     /// The index a tool call without one gets: one past the highest index seen.
     next_index: u64,
+    /// Tool-call fragments read so far: the clock a call's start and last fragment are told by.
+    fragments: u64,
     finish_reason: Option<String>,
     last_usage: Option<StreamEvent>,
     /// `[DONE]`, an error, or `finish` was reached: all further input is ignored.
@@ -98,6 +102,9 @@ struct PendingCall {
     id: String,
     name: String,
     arguments: String,
+    /// When its first fragment came, and its last (in `fragments`).
+    started: u64,
+    touched: u64,
 }
 
 /// Where a dispatch happens: it decides what incomplete JSON means.
@@ -308,6 +315,9 @@ impl ChatStream {
         let reason = choice.get("finish_reason").and_then(Value::as_str);
         if let Some(reason) = reason.filter(|r| !r.is_empty()) {
             if self.finish_reason.is_none() {
+                if reason == "length" {
+                    self.drop_unfinished();
+                }
                 self.flush_calls(out);
                 out.push(StreamEvent::Finish {
                     reason: reason.to_owned(),
@@ -338,6 +348,7 @@ impl ChatStream {
         if index.is_none() && id.is_none() && name.is_none() && arguments.is_none() {
             return;
         }
+        self.fragments = self.fragments.saturating_add(1);
         let found = match (index, id) {
             (Some(i), _) => self.calls.iter().position(|c| c.index == i),
             // No index (Ollama, older llama.cpp): a known id continues its call, a new id or
@@ -356,6 +367,8 @@ impl ChatStream {
                     id: String::new(),
                     name: String::new(),
                     arguments: String::new(),
+                    started: self.fragments,
+                    touched: self.fragments,
                 });
                 self.calls.len().saturating_sub(1)
             }
@@ -363,6 +376,7 @@ impl ChatStream {
         let Some(call) = self.calls.get_mut(slot) else {
             return;
         };
+        call.touched = self.fragments;
         // id and name are whole when they come; servers that repeat them must not double them.
         if let (true, Some(id)) = (call.id.is_empty(), id) {
             call.id = id.to_owned();
@@ -373,6 +387,15 @@ impl ChatStream {
         if let Some(arguments) = arguments {
             call.arguments.push_str(&arguments);
         }
+    }
+
+    /// The reply was cut at the token limit: a call is whole only if another one started after
+    /// its last fragment (the model had moved on); the one it was writing, arguments still
+    /// streaming, is not a call.
+    fn drop_unfinished(&mut self) {
+        let latest_start = self.calls.iter().map(|c| c.started).max();
+        self.calls
+            .retain(|c| latest_start.is_some_and(|latest| c.touched < latest));
     }
 
     fn flush_calls(&mut self, out: &mut Vec<StreamEvent>) {
