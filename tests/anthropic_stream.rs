@@ -1,8 +1,9 @@
 //! Tests of the Messages API driver: the stream parser (each event kind, cut anywhere), the
-//! live reply it feeds the harness, and the HTTP errors.
+//! live reply it feeds the harness, the HTTP errors and the cache facts.
 // proptest is a native-only dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
+use harness_demo::harness::drivers::anthropic::cache::min_cacheable_tokens;
 use harness_demo::harness::drivers::anthropic::stream::{
     http_error_message, Counts, MessageStream, StreamEvent,
 };
@@ -943,6 +944,31 @@ fn http_errors_are_retryable_when_the_api_is_busy_or_failing_and_not_for_a_refus
     }
     for status in [400, 401, 403, 404, 413] {
         assert!(!retryable(status), "HTTP {status}");
+    }
+}
+
+// ---------- the cache ----------
+
+#[test]
+fn the_minimum_cacheable_prefix_depends_on_the_model() {
+    for (model, tokens) in [
+        ("claude-3-haiku-20240307", 2_048),
+        ("claude-3-5-haiku-20241022", 2_048),
+        ("claude-3-7-sonnet-20250219", 1_024),
+        ("claude-sonnet-4-20250514", 1_024),
+        ("claude-opus-4-20250514", 1_024),
+        ("claude-opus-4-1-20250805", 1_024),
+        ("claude-sonnet-4-5-20250929", 1_024),
+        ("claude-haiku-4-5-20251001", 4_096),
+        ("claude-opus-4-5-20251101", 4_096),
+        ("claude-opus-4-6", 4_096),
+        ("claude-opus-4-7", 2_048),
+        ("claude-opus-4-8", 1_024),
+        ("claude-opus-5", 512),
+        ("Claude-Fable-5-1", 512),
+        ("some-proxy-model", 1_024),
+    ] {
+        assert_eq!(min_cacheable_tokens(model), tokens, "{model}");
     }
 }
 

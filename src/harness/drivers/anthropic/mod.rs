@@ -1,6 +1,7 @@
 //! A live model behind Anthropic's Messages API, as far as the core goes without I/O: the
 //! streamed answer turned into the harness's llm events, and the words for an HTTP error. The fetch, the stream reader and the abort live on the page.
 
+pub mod cache;
 pub mod stream;
 
 use crate::harness::drivers::wire::sentence;
