@@ -1,14 +1,21 @@
 //! Tests of the Messages API driver: the stream parser (each event kind, cut anywhere), the
-//! live reply it feeds the harness, the HTTP errors and the cache facts.
+//! live reply it feeds the harness, the request body with its cache breakpoints, the headers,
+//! the HTTP errors and the cache facts.
 // proptest is a native-only dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
-use harness_demo::harness::drivers::anthropic::cache::min_cacheable_tokens;
+use harness_demo::harness::drivers::anthropic::cache::{min_cacheable_tokens, MAX_BREAKPOINTS};
 use harness_demo::harness::drivers::anthropic::stream::{
     http_error_message, Counts, MessageStream, StreamEvent,
 };
-use harness_demo::harness::drivers::anthropic::{http_error, LiveReply};
-use harness_demo::harness::protocol::schema::{LlmEvent, ToolCall, Usage};
+use harness_demo::harness::drivers::anthropic::{
+    breakpoints, headers, http_error, messages_url, request_body, Breakpoints, LiveReply,
+    MAX_TOKENS,
+};
+use harness_demo::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
+use harness_demo::harness::protocol::schema::{
+    LlmEvent, Message, Tool, ToolCall, ToolError, ToolResult, Usage,
+};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -892,6 +899,261 @@ fn a_live_reply_passes_errors_on_with_their_retryability_and_then_says_nothing()
     assert!(
         matches!(&all[1], LlmEvent::Error { retryable: true, message } if message.contains("ended before")),
         "{all:?}"
+    );
+}
+
+// ---------- the request ----------
+
+fn tools() -> Vec<Tool> {
+    vec![
+        Tool {
+            name: "read_file".into(),
+            description: "Read a file.".into(),
+        },
+        Tool {
+            name: "run_tests".into(),
+            description: "Run the tests.".into(),
+        },
+    ]
+}
+
+fn thread() -> Vec<Message> {
+    vec![
+        Message::Summary {
+            text: "Earlier: hi.".into(),
+        },
+        Message::User {
+            text: "Read it and test.".into(),
+        },
+        Message::Assistant {
+            text: "Reading.".into(),
+            tool_calls: vec![
+                ToolCall {
+                    id: "toolu_1".into(),
+                    tool: "read_file".into(),
+                    input: "{\"path\":\"README.md\"}".into(),
+                },
+                ToolCall {
+                    id: "toolu_2".into(),
+                    tool: "run_tests".into(),
+                    input: "".into(),
+                },
+            ],
+        },
+        Message::Tool {
+            result: ToolResult {
+                call_id: "toolu_1".into(),
+                output: "# Hi".into(),
+                error: None,
+            },
+        },
+        Message::Tool {
+            result: ToolResult {
+                call_id: "toolu_2".into(),
+                output: "run_tests did not finish within 30 s.".into(),
+                error: Some(ToolError::TimedOut),
+            },
+        },
+    ]
+}
+
+fn request<'a>(tools: &'a [Tool], thread: &'a [Message], purpose: Purpose) -> RequestRef<'a> {
+    RequestRef {
+        instructions: "Be brief.",
+        tools,
+        thread,
+        purpose,
+    }
+}
+
+fn body(request: RequestRef<'_>) -> Value {
+    serde_json::from_str(&request_body("claude-sonnet-4-5", request)).unwrap()
+}
+
+const EPHEMERAL: fn() -> Value = || json!({ "type": "ephemeral" });
+
+#[test]
+fn the_request_body_maps_the_thread_merges_the_results_and_marks_three_breakpoints() {
+    let (tools, thread) = (tools(), thread());
+    let text = request_body("claude-sonnet-4-5", request(&tools, &thread, Purpose::Turn));
+    assert!(
+        text.starts_with(
+            r#"{"model":"claude-sonnet-4-5","max_tokens":4096,"stream":true,"tools":["#
+        ),
+        "keys in the cache's order: {text}"
+    );
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let schema = |name: &str| {
+        v["tools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == name)
+            .unwrap()["input_schema"]
+            .clone()
+    };
+    assert_eq!(schema("read_file")["required"], json!(["path"]));
+    assert_eq!(
+        v,
+        json!({
+            "model": "claude-sonnet-4-5",
+            "max_tokens": MAX_TOKENS,
+            "stream": true,
+            "tools": [
+                { "name": "read_file", "description": "Read a file.",
+                  "input_schema": schema("read_file") },
+                { "name": "run_tests", "description": "Run the tests.",
+                  "input_schema": schema("run_tests"), "cache_control": EPHEMERAL() },
+            ],
+            "system": [{ "type": "text", "text": "Be brief.", "cache_control": EPHEMERAL() }],
+            "messages": [
+                { "role": "user", "content": [
+                    { "type": "text", "text": "Summary of the conversation so far: Earlier: hi." },
+                    { "type": "text", "text": "Read it and test." },
+                ] },
+                { "role": "assistant", "content": [
+                    { "type": "text", "text": "Reading." },
+                    { "type": "tool_use", "id": "toolu_1", "name": "read_file",
+                      "input": { "path": "README.md" } },
+                    { "type": "tool_use", "id": "toolu_2", "name": "run_tests", "input": {} },
+                ] },
+                { "role": "user", "content": [
+                    { "type": "tool_result", "tool_use_id": "toolu_1", "content": "# Hi" },
+                    { "type": "tool_result", "tool_use_id": "toolu_2",
+                      "content": "run_tests did not finish within 30 s.", "is_error": true,
+                      "cache_control": EPHEMERAL() },
+                ] },
+            ],
+        })
+    );
+    let marks = breakpoints(request(&tools, &thread, Purpose::Turn));
+    assert_eq!(
+        marks,
+        Breakpoints {
+            after_tools: true,
+            after_system: true,
+            end_of_thread: Some(4)
+        }
+    );
+    assert_eq!(text.matches("cache_control").count(), marks.count());
+    assert!(marks.count() <= MAX_BREAKPOINTS);
+}
+
+#[test]
+fn a_summary_request_asks_last_and_keeps_the_thread_breakpoint_before_the_instruction() {
+    let (tools, thread) = (tools(), thread());
+    let v = body(request(&tools, &thread, Purpose::Summary { replaced: 5 }));
+    let last = &v["messages"][2];
+    assert_eq!(last["role"], "user");
+    assert_eq!(
+        last["content"][2],
+        json!({ "type": "text", "text": SUMMARY_INSTRUCTION }),
+        "the instruction joins the results' user message, last"
+    );
+    assert_eq!(last["content"][1]["cache_control"], EPHEMERAL());
+    assert_eq!(last["content"][2].get("cache_control"), None);
+}
+
+#[test]
+fn without_tools_or_instructions_there_is_no_breakpoint_for_them() {
+    let thread = [Message::User { text: "hi".into() }];
+    let request = RequestRef {
+        instructions: " ",
+        tools: &[],
+        thread: &thread,
+        purpose: Purpose::Turn,
+    };
+    assert_eq!(
+        serde_json::from_str::<Value>(&request_body("m", request)).unwrap(),
+        json!({ "model": "m", "max_tokens": MAX_TOKENS, "stream": true, "messages": [
+            { "role": "user", "content": [
+                { "type": "text", "text": "hi", "cache_control": EPHEMERAL() } ] } ] })
+    );
+    assert_eq!(
+        breakpoints(request),
+        Breakpoints {
+            after_tools: false,
+            after_system: false,
+            end_of_thread: Some(0)
+        }
+    );
+}
+
+#[test]
+fn an_empty_assistant_message_is_left_out_and_the_breakpoint_goes_before_it() {
+    let thread = [
+        Message::User { text: "hi".into() },
+        Message::Assistant {
+            text: String::new(),
+            tool_calls: vec![],
+        },
+    ];
+    let tools = tools();
+    let r = request(&tools, &thread, Purpose::Turn);
+    assert_eq!(breakpoints(r).end_of_thread, Some(0));
+    let v = body(r);
+    assert_eq!(v["messages"].as_array().map(Vec::len), Some(1));
+    assert_eq!(v["messages"][0]["content"][0]["cache_control"], EPHEMERAL());
+}
+
+#[test]
+fn a_call_input_that_is_not_a_json_object_is_wrapped() {
+    let thread = [Message::Assistant {
+        text: String::new(),
+        tool_calls: vec![
+            ToolCall {
+                id: "c1".into(),
+                tool: "read_file".into(),
+                input: "README.md".into(),
+            },
+            ToolCall {
+                id: "c2".into(),
+                tool: "read_file".into(),
+                input: "{broken".into(),
+            },
+        ],
+    }];
+    let v = body(request(&[], &thread, Purpose::Turn));
+    assert_eq!(
+        v["messages"][0]["content"][0]["input"],
+        json!({ "input": "README.md" })
+    );
+    assert_eq!(
+        v["messages"][0]["content"][1]["input"],
+        json!({ "input": "{broken" })
+    );
+}
+
+#[test]
+fn the_headers_name_the_key_the_version_the_type_and_the_browser_access() {
+    assert_eq!(
+        headers(" sk-ant-test "),
+        vec![
+            ("x-api-key", "sk-ant-test".to_owned()),
+            ("anthropic-version", "2023-06-01".to_owned()),
+            ("content-type", "application/json".to_owned()),
+            (
+                "anthropic-dangerous-direct-browser-access",
+                "true".to_owned()
+            ),
+        ]
+    );
+    assert_eq!(headers("").len(), 3, "no key, no x-api-key");
+}
+
+#[test]
+fn the_request_goes_to_messages_under_v1() {
+    assert_eq!(
+        messages_url("https://api.anthropic.com/v1/"),
+        "https://api.anthropic.com/v1/messages"
+    );
+    assert_eq!(
+        messages_url("https://api.anthropic.com"),
+        "https://api.anthropic.com/v1/messages"
+    );
+    assert_eq!(
+        messages_url("http://localhost:4000/anthropic/v1"),
+        "http://localhost:4000/anthropic/v1/messages"
     );
 }
 

@@ -1,12 +1,60 @@
-//! A live model behind Anthropic's Messages API, as far as the core goes without I/O: the
-//! streamed answer turned into the harness's llm events, and the words for an HTTP error. The fetch, the stream reader and the abort live on the page.
+//! A live model behind Anthropic's Messages API, as far as the core goes without I/O: where
+//! the request goes and with which headers, its body for one of the harness's requests (with
+//! prompt-cache breakpoints), the streamed answer turned into the harness's llm events, and
+//! the words for an HTTP error. The fetch, the stream reader and the abort live on the page.
 
 pub mod cache;
+mod request;
 pub mod stream;
+
+pub use request::{breakpoints, request_body, Breakpoints, MAX_TOKENS};
 
 use crate::harness::drivers::wire::sentence;
 use crate::harness::protocol::schema::{LlmEvent, ToolCall, Usage};
 use stream::{cuts_the_reply, MessageStream, StreamEvent};
+
+/// The API version every request names; the stream format above is this version's.
+pub const API_VERSION: &str = "2023-06-01";
+
+/// What `anthropic-dangerous-direct-browser-access: true` means, in words the page can show:
+pub const BROWSER_ACCESS: &str = "Anthropic's API answers a web page only when the request \
+says anthropic-dangerous-direct-browser-access: true. The name is a warning: the API key is \
+then in the page, and any script running in it could read the key and spend on it. This page \
+keeps the key in memory only, never stores it, and sends it only to the endpoint you gave. \
+Use a key you can revoke, with a spending limit.";
+
+/// The address to `POST` a request to, given a base URL: `{base}/messages` under a base
+/// ending in `/v1` (`https://api.anthropic.com/v1`, as the OpenAI-compatible endpoints are
+/// given), else `{base}/v1/messages` (`https://api.anthropic.com`, as Anthropic's own SDKs
+/// take it).
+pub fn messages_url(base: &str) -> String {
+    let base = base.trim().trim_end_matches('/');
+    if base.ends_with("/v1") {
+        format!("{base}/messages")
+    } else {
+        format!("{base}/v1/messages")
+    }
+}
+
+/// The request's headers, in order. The key goes in `x-api-key` (left out when empty, for a
+/// proxy that adds its own); the page must never show or log these values. See
+/// [`BROWSER_ACCESS`] for the last one.
+pub fn headers(key: &str) -> Vec<(&'static str, String)> {
+    let key = key.trim();
+    let mut headers = Vec::with_capacity(4);
+    if !key.is_empty() {
+        headers.push(("x-api-key", key.to_owned()));
+    }
+    headers.extend([
+        ("anthropic-version", API_VERSION.to_owned()),
+        ("content-type", "application/json".to_owned()),
+        (
+            "anthropic-dangerous-direct-browser-access",
+            "true".to_owned(),
+        ),
+    ]);
+    headers
+}
 
 /// A streamed answer read as it arrives, turned into the events the harness takes, in its
 /// order: text and tool calls as they come, a cut if the reply was cut, then the API's count,
