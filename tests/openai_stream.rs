@@ -512,6 +512,104 @@ fn text_and_tool_calls_in_one_stream() {
     );
 }
 
+// ---------- a reply cut at the token limit (`length`) ----------
+
+#[test]
+fn length_drops_the_call_whose_arguments_were_still_streaming() {
+    let body = [
+        text("Reading it."),
+        frag(0, Some(("call_a", "read_file")), "{\"path\":\"a\"}"),
+        frag(
+            1,
+            Some(("call_b", "write_file")),
+            "{\"path\":\"b\",\"content\":\"# Ti",
+        ),
+        finish("length"),
+        DONE.to_owned(),
+    ]
+    .concat();
+    assert_eq!(
+        whole(&body),
+        vec![
+            t("Reading it."),
+            call("call_a", "read_file", "{\"path\":\"a\"}"),
+            fin("length")
+        ],
+        "call_a was done once call_b started; call_b was cut"
+    );
+}
+
+#[test]
+fn length_with_only_a_half_call_gives_no_call() {
+    let body = frag(0, Some(("c", "read_file")), "{\"pa") + &finish("length") + DONE;
+    assert_eq!(whole(&body), vec![fin("length")]);
+}
+
+#[test]
+fn length_drops_a_call_that_took_a_fragment_after_the_last_call_started() {
+    // Interleaved fragments: call 0 went on after call 1 began, so it may be cut too.
+    let body = [
+        frag(0, Some(("a", "ls")), "{\"dir\":"),
+        frag(1, Some(("b", "ls")), "{\"dir\":"),
+        frag(0, None, "\".\"}"),
+        finish("length"),
+    ]
+    .concat();
+    assert_eq!(whole(&body), vec![fin("length")]);
+}
+
+#[test]
+fn a_live_reply_cut_at_length_gives_the_cut_before_usage_and_finish_and_no_half_call() {
+    use harness_demo::harness::drivers::openai::LiveReply;
+    use harness_demo::harness::protocol::schema::{self, LlmEvent};
+    let body = [
+        text("Let me "),
+        frag(
+            0,
+            Some(("call_1", "write_file")),
+            "{\"path\":\"a.md\",\"content\":\"lo",
+        ),
+        finish("length"),
+        usage(900, 4096, 0),
+        DONE.to_owned(),
+    ]
+    .concat();
+    let mut reply = LiveReply::new();
+    let mut events = Vec::new();
+    for piece in body.as_bytes().chunks(5) {
+        events.extend(reply.feed(piece));
+    }
+    events.extend(reply.end());
+    assert_eq!(
+        events,
+        vec![
+            LlmEvent::Text {
+                text: "Let me ".into()
+            },
+            LlmEvent::Cut {},
+            LlmEvent::Usage {
+                usage: schema::Usage {
+                    prompt_tokens: 900,
+                    cached_tokens: Some(0),
+                    cache_write_tokens: None,
+                    completion_tokens: 4096
+                }
+            },
+            LlmEvent::Finish {}
+        ]
+    );
+}
+
+#[test]
+fn a_live_reply_that_stops_normally_is_not_cut() {
+    use harness_demo::harness::drivers::openai::LiveReply;
+    use harness_demo::harness::protocol::schema::LlmEvent;
+    let body = text("Done.") + &finish("stop") + DONE;
+    let events = LiveReply::new().feed(body.as_bytes());
+    assert!(!events.contains(&LlmEvent::Cut {}), "{events:?}");
+    assert_eq!(events.last(), Some(&LlmEvent::Finish {}));
+}
+
 // ---------- usage ----------
 
 #[test]

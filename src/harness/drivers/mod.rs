@@ -1,7 +1,11 @@
 //! Drivers carry out what the machine asks of the outside: an llm that answers requests and
 //! tools that run. The scripted llm and the fake tools are one such pair; a live model over
-//! HTTP is another: `openai` holds its pure half, the page its fetch.
+//! HTTP is another: `openai` (Chat Completions) and `anthropic` (the Messages API) hold its
+//! pure half, one per wire, the page its fetch. `sse` and `wire` are what the two wires share.
 
+pub mod anthropic;
 pub mod fake_tools;
 pub mod openai;
 pub mod scripted_llm;
+mod sse;
+mod wire;

@@ -5,46 +5,10 @@
 
 pub mod stream;
 
-use serde_json::{json, Value};
-
+use crate::harness::drivers::wire::{arguments, parameters, summary_text};
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
 use stream::{ChatMessage, ChatStream, StreamEvent, ToolSpec};
-
-/// The JSON Schema of a fake tool's arguments, so the model knows what to send.
-fn parameters(tool: &str) -> Value {
-    let string = |description: &str| json!({ "type": "string", "description": description });
-    match tool {
-        "read_file" => json!({
-            "type": "object",
-            "properties": { "path": string("The file's path in the repository, like README.md") },
-            "required": ["path"],
-        }),
-        "run_tests" => json!({
-            "type": "object",
-            "properties": { "filter": string("Only tests whose name holds this; empty runs them all") },
-        }),
-        "write_file" => json!({
-            "type": "object",
-            "properties": { "path": string("The file's path"), "content": string("The whole new text") },
-            "required": ["path", "content"],
-        }),
-        _ => json!({ "type": "object", "properties": { "input": string("The tool's input") } }),
-    }
-}
-
-/// A call's input as the arguments the model sent: JSON, or wrapped into JSON when a script
-/// wrote plain text.
-fn arguments(input: &str) -> String {
-    let trimmed = input.trim();
-    if trimmed.starts_with('{') {
-        trimmed.to_string()
-    } else if trimmed.is_empty() {
-        "{}".to_string()
-    } else {
-        json!({ "input": trimmed }).to_string()
-    }
-}
 
 /// The body of `POST {endpoint}/chat/completions` for `request`: the instructions as the
 /// system message, the thread, the tools with their parameters, streamed with usage.
@@ -54,7 +18,7 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
         .thread
         .iter()
         .map(|m| match m {
-            Message::Summary { text } => format!("Summary of the conversation so far: {text}"),
+            Message::Summary { text } => summary_text(text),
             _ => String::new(),
         })
         .collect();
@@ -103,7 +67,8 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
 }
 
 /// A streamed answer read as it arrives, turned into the events the harness takes, in its
-/// order: text and tool calls as they come, then the provider's count, then the finish.
+/// order: text and tool calls as they come, a cut if the provider cut the reply at its token
+/// limit (`finish_reason: "length"`), then the provider's count, then the finish.
 #[derive(Debug, Default)]
 pub struct LiveReply {
     stream: ChatStream,
@@ -154,7 +119,12 @@ impl LiveReply {
                         input: arguments,
                     },
                 }),
-                StreamEvent::Finish { .. } => self.finished = true,
+                StreamEvent::Finish { reason } => {
+                    self.finished = true;
+                    if reason == "length" {
+                        out.push(LlmEvent::Cut {});
+                    }
+                }
                 StreamEvent::Usage {
                     prompt_tokens,
                     completion_tokens,
@@ -212,6 +182,7 @@ pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
 mod tests {
     use super::*;
     use crate::harness::protocol::schema::{Tool, ToolResult};
+    use serde_json::{json, Value};
 
     fn sse(lines: &[&str]) -> String {
         lines.iter().map(|l| format!("data: {l}\r\n\r\n")).collect()

@@ -43,6 +43,9 @@
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::harness::drivers::sse::{self, Lines};
+use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
+
 /// What the stream tells, in the order it tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StreamEvent {
@@ -50,7 +53,9 @@ pub enum StreamEvent {
     Text(String),
     /// A complete tool call, emitted once its arguments are complete: when the finish_reason
     /// chunk arrives (or at `[DONE]`/end of body), in `index` order. `id` is `call_{index}`
-    /// when the server sent none; empty `arguments` are given as `{}`.
+    /// when the server sent none; empty `arguments` are given as `{}`. At a `length` finish the
+    /// reply was cut: only calls the model had moved on from are given, the one it was still
+    /// writing is dropped.
     ToolCall {
         id: String,
         name: String,
@@ -72,13 +77,8 @@ pub enum StreamEvent {
 /// Parser state. Feed it the body's bytes as they arrive, then call [`ChatStream::finish`].
 #[derive(Debug, Default)]
 pub struct ChatStream {
-    /// Bytes of the current, unterminated line: decoded only when whole, so that a chunk
-    /// boundary inside a multi-byte UTF-8 character does not corrupt it.
-    buf: Vec<u8>,
-    /// The last line ended in `\r`; a `\n` right after it is the same line ending.
-    skip_lf: bool,
-    /// A non-blank line has been seen (a BOM can only lead the first; the body kind is decided
-    /// by it).
+    lines: Lines,
+    /// A non-blank line has been seen: the body kind is decided by the first.
     started: bool,
     /// The body is one plain JSON document, not SSE: its text, read at the end.
     json_body: Option<String>,
@@ -88,6 +88,8 @@ pub struct ChatStream {
     calls: Vec<PendingCall>,
     /// The index a tool call without one gets: one past the highest index seen.
     next_index: u64,
+    /// Tool-call fragments read so far: the clock a call's start and last fragment are told by.
+    fragments: u64,
     finish_reason: Option<String>,
     last_usage: Option<StreamEvent>,
     /// `[DONE]`, an error, or `finish` was reached: all further input is ignored.
@@ -100,6 +102,9 @@ struct PendingCall {
     id: String,
     name: String,
     arguments: String,
+    /// When its first fragment came, and its last (in `fragments`).
+    started: u64,
+    touched: u64,
 }
 
 /// Where a dispatch happens: it decides what incomplete JSON means.
@@ -126,28 +131,11 @@ impl ChatStream {
         if self.done {
             return out;
         }
-        let mut buf = std::mem::take(&mut self.buf);
-        // Only the new bytes can hold a line end: `buf` held none before.
-        let scan_from = buf.len();
-        buf.extend_from_slice(bytes);
-        let mut start = 0;
-        for (i, &b) in buf.iter().enumerate().skip(scan_from) {
+        for line in self.lines.feed(bytes) {
             if self.done {
-                return out;
+                break;
             }
-            if std::mem::take(&mut self.skip_lf) && b == b'\n' {
-                start = i.saturating_add(1);
-                continue;
-            }
-            if b == b'\n' || b == b'\r' {
-                self.skip_lf = b == b'\r';
-                self.line(buf.get(start..i).unwrap_or_default(), &mut out);
-                start = i.saturating_add(1);
-            }
-        }
-        if !self.done {
-            buf.drain(..start.min(buf.len()));
-            self.buf = buf;
+            self.line(&line, &mut out);
         }
         out
     }
@@ -165,8 +153,7 @@ impl ChatStream {
             return out;
         }
         // A last line without a line end still counts.
-        let rest = std::mem::take(&mut self.buf);
-        if !rest.is_empty() {
+        if let Some(rest) = self.lines.finish() {
             self.line(&rest, &mut out);
         }
         if !self.done {
@@ -191,12 +178,7 @@ impl ChatStream {
         out
     }
 
-    fn line(&mut self, raw: &[u8], out: &mut Vec<StreamEvent>) {
-        let decoded = String::from_utf8_lossy(raw);
-        let mut line: &str = &decoded;
-        if !self.started {
-            line = line.strip_prefix('\u{feff}').unwrap_or(line);
-        }
+    fn line(&mut self, line: &str, out: &mut Vec<StreamEvent>) {
         if let Some(text) = &mut self.json_body {
             text.push_str(line);
             text.push('\n');
@@ -223,12 +205,8 @@ impl ChatStream {
                 return;
             }
         }
-        if line.starts_with(':') {
+        let Some((field, value)) = sse::field(line) else {
             return; // a comment, e.g. `: keep-alive`
-        }
-        let (field, value) = match line.split_once(':') {
-            Some((field, value)) => (field, value.strip_prefix(' ').unwrap_or(value)),
-            None => (line, ""),
         };
         if field == "error" {
             // llama.cpp servers of 2025 send mid-stream errors as a non-standard `error:`
@@ -337,6 +315,9 @@ impl ChatStream {
         let reason = choice.get("finish_reason").and_then(Value::as_str);
         if let Some(reason) = reason.filter(|r| !r.is_empty()) {
             if self.finish_reason.is_none() {
+                if reason == "length" {
+                    self.drop_unfinished();
+                }
                 self.flush_calls(out);
                 out.push(StreamEvent::Finish {
                     reason: reason.to_owned(),
@@ -367,6 +348,7 @@ impl ChatStream {
         if index.is_none() && id.is_none() && name.is_none() && arguments.is_none() {
             return;
         }
+        self.fragments = self.fragments.saturating_add(1);
         let found = match (index, id) {
             (Some(i), _) => self.calls.iter().position(|c| c.index == i),
             // No index (Ollama, older llama.cpp): a known id continues its call, a new id or
@@ -385,6 +367,8 @@ impl ChatStream {
                     id: String::new(),
                     name: String::new(),
                     arguments: String::new(),
+                    started: self.fragments,
+                    touched: self.fragments,
                 });
                 self.calls.len().saturating_sub(1)
             }
@@ -392,6 +376,7 @@ impl ChatStream {
         let Some(call) = self.calls.get_mut(slot) else {
             return;
         };
+        call.touched = self.fragments;
         // id and name are whole when they come; servers that repeat them must not double them.
         if let (true, Some(id)) = (call.id.is_empty(), id) {
             call.id = id.to_owned();
@@ -402,6 +387,15 @@ impl ChatStream {
         if let Some(arguments) = arguments {
             call.arguments.push_str(&arguments);
         }
+    }
+
+    /// The reply was cut at the token limit: a call is whole only if another one started after
+    /// its last fragment (the model had moved on); the one it was writing, arguments still
+    /// streaming, is not a call.
+    fn drop_unfinished(&mut self) {
+        let latest_start = self.calls.iter().map(|c| c.started).max();
+        self.calls
+            .retain(|c| latest_start.is_some_and(|latest| c.touched < latest));
     }
 
     fn flush_calls(&mut self, out: &mut Vec<StreamEvent>) {
@@ -450,14 +444,6 @@ impl ChatStream {
 }
 
 fn parse_usage(u: &Value) -> Option<StreamEvent> {
-    let count = |v: Option<&Value>| -> Option<u64> {
-        let v = v?;
-        v.as_u64().or_else(|| {
-            v.as_f64()
-                .filter(|f| f.is_finite() && *f >= 0.0)
-                .map(|f| f as u64)
-        })
-    };
     let prompt = count(u.get("prompt_tokens"));
     let completion = count(u.get("completion_tokens"));
     if prompt.is_none() && completion.is_none() {
@@ -474,37 +460,6 @@ fn parse_usage(u: &Value) -> Option<StreamEvent> {
         completion_tokens: completion.unwrap_or(0),
         cached_tokens: cached,
     })
-}
-
-/// The message in an error value: `{"message": …}`, a bare string, or a type/code.
-fn error_text(err: &Value) -> Option<String> {
-    let text = match err {
-        Value::String(s) => s.as_str(),
-        Value::Object(o) => ["message", "type", "code"]
-            .iter()
-            .find_map(|k| o.get(*k).and_then(Value::as_str))?,
-        _ => return None,
-    };
-    let text = text.trim();
-    (!text.is_empty()).then(|| shorten(text, 300))
-}
-
-/// The first characters of `text` on one line, for quoting in a message.
-fn snippet(text: &str) -> String {
-    shorten(text, 80)
-}
-
-fn shorten(text: &str, max_chars: usize) -> String {
-    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    match flat.char_indices().nth(max_chars) {
-        Some((cut, _)) => format!("{}…", flat.get(..cut).unwrap_or_default()),
-        None => flat,
-    }
-}
-
-/// Ends `text` with exactly one period.
-fn sentence(text: &str) -> String {
-    format!("{}.", text.trim().trim_end_matches('.'))
 }
 
 /// A clear one-sentence message for an HTTP error answer (status + body that is usually

@@ -1,0 +1,178 @@
+//! A live model behind Anthropic's Messages API, as far as the core goes without I/O: where
+//! the request goes and with which headers, its body for one of the harness's requests (with
+//! prompt-cache breakpoints), the streamed answer turned into the harness's llm events, and
+//! the words for an HTTP error. The fetch, the stream reader and the abort live on the page.
+
+pub mod cache;
+mod request;
+pub mod stream;
+
+pub use request::{breakpoints, request_body, Breakpoints, MAX_TOKENS};
+
+use crate::harness::drivers::wire::sentence;
+use crate::harness::protocol::schema::{LlmEvent, ToolCall, Usage};
+use stream::{cuts_the_reply, MessageStream, StreamEvent};
+
+/// The API version every request names; the stream format above is this version's.
+pub const API_VERSION: &str = "2023-06-01";
+
+/// What `anthropic-dangerous-direct-browser-access: true` means, in words the page can show:
+pub const BROWSER_ACCESS: &str = "Anthropic's API answers a web page only when the request \
+says anthropic-dangerous-direct-browser-access: true. The name is a warning: the API key is \
+then in the page, and any script running in it could read the key and spend on it. This page \
+keeps the key in memory only, never stores it, and sends it only to the endpoint you gave. \
+Use a key you can revoke, with a spending limit.";
+
+/// The address to `POST` a request to, given a base URL: `{base}/messages` under a base
+/// ending in `/v1` (`https://api.anthropic.com/v1`, as the OpenAI-compatible endpoints are
+/// given), else `{base}/v1/messages` (`https://api.anthropic.com`, as Anthropic's own SDKs
+/// take it).
+pub fn messages_url(base: &str) -> String {
+    let base = base.trim().trim_end_matches('/');
+    if base.ends_with("/v1") {
+        format!("{base}/messages")
+    } else {
+        format!("{base}/v1/messages")
+    }
+}
+
+/// The request's headers, in order. The key goes in `x-api-key` (left out when empty, for a
+/// proxy that adds its own); the page must never show or log these values. See
+/// [`BROWSER_ACCESS`] for the last one.
+pub fn headers(key: &str) -> Vec<(&'static str, String)> {
+    let key = key.trim();
+    let mut headers = Vec::with_capacity(4);
+    if !key.is_empty() {
+        headers.push(("x-api-key", key.to_owned()));
+    }
+    headers.extend([
+        ("anthropic-version", API_VERSION.to_owned()),
+        ("content-type", "application/json".to_owned()),
+        (
+            "anthropic-dangerous-direct-browser-access",
+            "true".to_owned(),
+        ),
+    ]);
+    headers
+}
+
+/// A streamed answer read as it arrives, turned into the events the harness takes, in its
+/// order: text and tool calls as they come, a cut if the reply was cut, then the API's count,
+/// then the finish; or an error.
+///
+/// The stop reasons: `max_tokens` and `model_context_window_exceeded` cut the reply (no call
+/// it was still writing is given). `pause_turn` is a cut too: the API paused a long turn of
+/// its own server tools (which this harness does not offer) and wants the reply sent back to
+/// go on; what arrived stands, and the page says the reply stopped short. `refusal` is an
+/// error that trying again will not change: the model declined, and its partial reply is not
+/// kept in the thread. Any other reason (`end_turn`, `tool_use`, `stop_sequence`, and reasons
+/// added later) is a plain finish.
+#[derive(Debug, Default)]
+pub struct LiveReply {
+    stream: MessageStream,
+    usage: Option<Usage>,
+    cut: bool,
+    /// The finish or an error has been given: nothing more is.
+    ended: bool,
+}
+
+impl LiveReply {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The next bytes of the body.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<LlmEvent> {
+        let events = self.stream.feed(bytes);
+        self.take(events)
+    }
+
+    /// The body ended.
+    pub fn end(&mut self) -> Vec<LlmEvent> {
+        let events = self.stream.finish();
+        self.take(events)
+    }
+
+    /// Whether the harness has had the reply's last event.
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    fn take(&mut self, events: Vec<StreamEvent>) -> Vec<LlmEvent> {
+        let mut out = Vec::new();
+        if self.ended {
+            return out;
+        }
+        for event in events {
+            match event {
+                StreamEvent::Text(text) => out.push(LlmEvent::Text { text }),
+                StreamEvent::ToolCall { id, name, input } => out.push(LlmEvent::ToolCall {
+                    call: ToolCall {
+                        id,
+                        tool: name,
+                        input,
+                    },
+                }),
+                StreamEvent::Usage(counts) => self.usage = Some(counts.usage()),
+                StreamEvent::Stop {
+                    reason,
+                    explanation,
+                    ..
+                } if reason == "refusal" => {
+                    let why = explanation.map(|e| format!(": {e}")).unwrap_or_default();
+                    return self.error(
+                        sentence(&format!(
+                            "The model declined to answer (stop reason: refusal){why}"
+                        )),
+                        false,
+                        out,
+                    );
+                }
+                StreamEvent::Stop { reason, .. } => {
+                    self.cut = cuts_the_reply(&reason) || reason == "pause_turn";
+                }
+                StreamEvent::End => {
+                    self.ended = true;
+                    if self.cut {
+                        out.push(LlmEvent::Cut {});
+                    }
+                    out.extend(self.usage.take().map(|usage| LlmEvent::Usage { usage }));
+                    out.push(LlmEvent::Finish {});
+                }
+                StreamEvent::Error { message, retryable } => {
+                    return self.error(message, retryable, out);
+                }
+                // The harness has no use for the message's id or the model's thinking.
+                StreamEvent::Start { .. } | StreamEvent::Thinking(_) => {}
+            }
+        }
+        out
+    }
+
+    fn error(&mut self, message: String, retryable: bool, mut out: Vec<LlmEvent>) -> Vec<LlmEvent> {
+        self.ended = true;
+        out.push(LlmEvent::Error { message, retryable });
+        out
+    }
+}
+
+/// An answer with an HTTP error status instead of a stream: an overloaded, failing or
+/// rate-limiting API may be asked again (429, 5xx, 529 among them); a refused key, an unknown
+/// model or a malformed request may not.
+pub fn http_error(status: u16, body: &str) -> LlmEvent {
+    LlmEvent::Error {
+        message: stream::http_error_message(status, body),
+        retryable: status == 429 || status >= 500,
+    }
+}
+
+/// The request never got an answer: no server at that address, no network, or a proxy that
+/// does not allow this page's origin (the browser says no more than that).
+pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
+    LlmEvent::Error {
+        message: format!(
+            "Could not reach {url}. Check the base URL (https://api.anthropic.com/v1 for Anthropic's API) and the network; a proxy in between must allow requests from this page ({origin})."
+        ),
+        retryable: false,
+    }
+}

@@ -1,0 +1,85 @@
+//! What the live providers' wires share: the fake tools' JSON Schemas, a call's input as JSON,
+//! the text a summary is sent as, token counts read leniently, and the wording of errors.
+
+use serde_json::{json, Value};
+
+/// The JSON Schema of a fake tool's arguments, so the model knows what to send.
+pub fn parameters(tool: &str) -> Value {
+    let string = |description: &str| json!({ "type": "string", "description": description });
+    match tool {
+        "read_file" => json!({
+            "type": "object",
+            "properties": { "path": string("The file's path in the repository, like README.md") },
+            "required": ["path"],
+        }),
+        "run_tests" => json!({
+            "type": "object",
+            "properties": { "filter": string("Only tests whose name holds this; empty runs them all") },
+        }),
+        "write_file" => json!({
+            "type": "object",
+            "properties": { "path": string("The file's path"), "content": string("The whole new text") },
+            "required": ["path", "content"],
+        }),
+        _ => json!({ "type": "object", "properties": { "input": string("The tool's input") } }),
+    }
+}
+
+/// A call's input as the arguments the model sent: JSON, or wrapped into JSON when a script
+/// wrote plain text.
+pub fn arguments(input: &str) -> String {
+    let trimmed = input.trim();
+    if trimmed.starts_with('{') {
+        trimmed.to_string()
+    } else if trimmed.is_empty() {
+        "{}".to_string()
+    } else {
+        json!({ "input": trimmed }).to_string()
+    }
+}
+
+/// A summary message as the model reads it: a user's text, since the wire has no such role.
+pub fn summary_text(text: &str) -> String {
+    format!("Summary of the conversation so far: {text}")
+}
+
+/// A token count: servers send integers, some floats; a negative or absent one is none.
+pub fn count(v: Option<&Value>) -> Option<u64> {
+    let v = v?;
+    v.as_u64().or_else(|| {
+        v.as_f64()
+            .filter(|f| f.is_finite() && *f >= 0.0)
+            .map(|f| f as u64)
+    })
+}
+
+/// The message in an error value: `{"message": …}`, a bare string, or a type/code.
+pub fn error_text(err: &Value) -> Option<String> {
+    let text = match err {
+        Value::String(s) => s.as_str(),
+        Value::Object(o) => ["message", "type", "code"]
+            .iter()
+            .find_map(|k| o.get(*k).and_then(Value::as_str))?,
+        _ => return None,
+    };
+    let text = text.trim();
+    (!text.is_empty()).then(|| shorten(text, 300))
+}
+
+/// The first characters of `text` on one line, for quoting in a message.
+pub fn snippet(text: &str) -> String {
+    shorten(text, 80)
+}
+
+pub fn shorten(text: &str, max_chars: usize) -> String {
+    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match flat.char_indices().nth(max_chars) {
+        Some((cut, _)) => format!("{}…", flat.get(..cut).unwrap_or_default()),
+        None => flat,
+    }
+}
+
+/// Ends `text` with exactly one period.
+pub fn sentence(text: &str) -> String {
+    format!("{}.", text.trim().trim_end_matches('.'))
+}
