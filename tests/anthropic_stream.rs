@@ -959,6 +959,7 @@ fn thread() -> Vec<Message> {
 
 fn request<'a>(tools: &'a [Tool], thread: &'a [Message], purpose: Purpose) -> RequestRef<'a> {
     RequestRef {
+        agent: "coder",
         instructions: "Be brief.",
         tools,
         thread,
@@ -1058,6 +1059,7 @@ fn a_summary_request_asks_last_and_keeps_the_thread_breakpoint_before_the_instru
 fn without_tools_or_instructions_there_is_no_breakpoint_for_them() {
     let thread = [Message::User { text: "hi".into() }];
     let request = RequestRef {
+        agent: "coder",
         instructions: " ",
         tools: &[],
         thread: &thread,
