@@ -148,8 +148,7 @@ pub(super) fn unknown(file: String, first_lines: &[Vec<u8>]) -> ImportError {
             tool: "gemini-cli",
         };
     }
-    if text.contains("\"sessionID\"") || (text.contains("\"info\"") && text.contains("\"parts\""))
-    {
+    if text.contains("\"sessionID\"") || (text.contains("\"info\"") && text.contains("\"parts\"")) {
         return ImportError::NotSupported {
             file,
             tool: "opencode",

@@ -118,7 +118,11 @@ impl FileReport {
         if let Some(problem) = &self.problem {
             return problem.to_string();
         }
-        let mut out = format!("{} {} read", self.lines_read, plural(self.lines_read, "line"));
+        let mut out = format!(
+            "{} {} read",
+            self.lines_read,
+            plural(self.lines_read, "line")
+        );
         let skipped = self.lines_skipped();
         if skipped > 0 {
             out.push_str(&format!(", {skipped} skipped: "));

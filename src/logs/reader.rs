@@ -271,7 +271,10 @@ impl FileState {
             return;
         }
         let FileState {
-            lines, stage, tally, ..
+            lines,
+            stage,
+            tally,
+            ..
         } = self;
         lines.feed(chunk, |line| on_line(stage, tally, line, false));
         if self.seen >= detect::HEAD {
@@ -308,7 +311,8 @@ impl FileState {
             let head = chunk.get(..room.min(chunk.len())).unwrap_or(chunk);
             if self.magic.len() < 4 {
                 let want = (4 - self.magic.len()).min(head.len());
-                self.magic.extend_from_slice(head.get(..want).unwrap_or_default());
+                self.magic
+                    .extend_from_slice(head.get(..want).unwrap_or_default());
                 if self.magic.len() == 4 && detect::is_zstd(&self.magic) {
                     self.stage = Stage::Refused(ImportError::Compressed {
                         file: self.name.clone(),

@@ -18,8 +18,8 @@ use crate::logs::json::string_at;
 use crate::logs::pairing::close_calls;
 use crate::logs::reader::{Built, Tally};
 use crate::logs::{
-    CompactionKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage,
-    SessionKind, Skip,
+    CompactionKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage, SessionKind,
+    Skip,
 };
 
 /// Where a file sits in the layout, from its name.
@@ -320,12 +320,14 @@ pub(in crate::logs) fn build(
         })
         .collect();
 
-    // Files in the order they were written (earliest first line), so a resume's copies are
-    // met after their originals.
+    // Files in the order they were written, so a resume's copies are met after their
+    // originals: by first timestamp, then (a resume starts with copies of the first lines)
+    // by last, then by name, never by the order they were given in.
     let mut files = files;
-    files.sort_by_key(|(i, f)| {
-        let at = first_at(f);
-        (at.is_none(), at, *i)
+    files.sort_by_cached_key(|(i, f)| {
+        let times = f.records.iter().filter_map(|r| r.at);
+        let (first, last) = (times.clone().min(), times.max());
+        (first.is_none(), first, last, name_of(*i).to_string())
     });
 
     let dropped = dedup(&files, tallies);
@@ -381,10 +383,11 @@ pub(in crate::logs) fn build(
                 s
             } else if record.sidechain {
                 // 1.0: sub-agents inline; each begins at a root line and chains by parentUuid.
-                let by_agent = record
-                    .agent
-                    .as_ref()
-                    .and_then(|a| sessions.iter().position(|b| b.agent_id.as_deref() == Some(a)));
+                let by_agent = record.agent.as_ref().and_then(|a| {
+                    sessions
+                        .iter()
+                        .position(|b| b.agent_id.as_deref() == Some(a))
+                });
                 let by_parent = record
                     .parent_uuid
                     .as_ref()
@@ -491,10 +494,6 @@ pub(in crate::logs) fn build(
     }
 }
 
-fn first_at(f: &File) -> Option<i64> {
-    f.records.iter().filter_map(|r| r.at).min()
-}
-
 /// Follows resumed sessions back to the one they continue.
 fn root(mut sid: String, continues: &HashMap<String, String>) -> String {
     // Bounded: a copy of a copy of a session is still one chain, and a cycle ends here.
@@ -545,7 +544,9 @@ fn dedup(files: &[(usize, File)], tallies: &mut [Tally]) -> Dropped {
             } else {
                 (pos, ri, kept)
             };
-            let dropped = files.get(drop_pos).and_then(|(_, f)| f.records.get(drop_ri));
+            let dropped = files
+                .get(drop_pos)
+                .and_then(|(_, f)| f.records.get(drop_ri));
             if let Some(slot) = lines.get_mut(drop_pos).and_then(|l| l.get_mut(drop_ri)) {
                 *slot = true;
             }

@@ -21,11 +21,14 @@ use crate::logs::pairing::close_calls;
 use crate::logs::reader::{Built, Tally};
 use crate::logs::time::uuid7_ms;
 use crate::logs::{
-    CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock,
-    ReportedUsage, SessionKind, Skip, ToolOutcome,
+    CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage,
+    SessionKind, Skip, ToolOutcome,
 };
 
 const REJECTED: [&str; 2] = ["exec command rejected by user", "patch rejected by user"];
+
+/// How a call ended, from `exec_command_end`/`patch_apply_end`: exit code, ms, status.
+type Ended = (Option<i64>, Option<u64>, Option<String>);
 
 /// What one rollout turned into, before linking.
 struct Session {
@@ -69,7 +72,12 @@ pub(in crate::logs) fn build(
 
     // Top-level sessions first, then the children, each by start.
     let ids: HashSet<String> = sessions.iter().map(|s| s.session.id.clone()).collect();
-    let is_child = |s: &Session| s.meta.parent_thread.as_ref().is_some_and(|p| ids.contains(p));
+    let is_child = |s: &Session| {
+        s.meta
+            .parent_thread
+            .as_ref()
+            .is_some_and(|p| ids.contains(p))
+    };
     let mut order: Vec<(bool, Option<i64>, usize)> = sessions
         .iter()
         .enumerate()
@@ -85,7 +93,11 @@ pub(in crate::logs) fn build(
     let spawned: Vec<(usize, String, String)> = sessions
         .iter()
         .enumerate()
-        .flat_map(|(si, s)| s.spawned.iter().map(move |(t, c)| (si, t.clone(), c.clone())))
+        .flat_map(|(si, s)| {
+            s.spawned
+                .iter()
+                .map(move |(t, c)| (si, t.clone(), c.clone()))
+        })
         .collect();
     let index_of: HashMap<String, usize> = sessions
         .iter()
@@ -215,7 +227,7 @@ fn walk(
         ..
     } = file;
     let meta = meta.unwrap_or_default();
-    let mut exec: HashMap<String, (Option<i64>, Option<u64>, Option<String>)> = HashMap::new();
+    let mut exec: HashMap<String, Ended> = HashMap::new();
     for r in &records {
         match &r.item {
             Item::ExecEnd {
@@ -325,7 +337,7 @@ struct Walk {
     /// `spawn_agent` calls, and the threads their outputs name.
     spawn_calls: HashSet<String>,
     spawned: Vec<(String, String)>,
-    exec: HashMap<String, (Option<i64>, Option<u64>, Option<String>)>,
+    exec: HashMap<String, Ended>,
     server_calls: usize,
 }
 
@@ -333,6 +345,7 @@ impl Walk {
     /// One record; Some(reason) when its line adds nothing.
     fn item(&mut self, item: Item, at: Option<i64>) -> Option<Skip> {
         match item {
+            Item::Skipped(why) => return Some(why),
             Item::ParentMeta => return Some(Skip::Duplicate),
             Item::TurnStarted { window, .. } => {
                 self.window = window.or(self.window);
@@ -349,7 +362,7 @@ impl Walk {
                 }
                 self.end_reply();
             }
-            Item::UserItem(text) => {
+            Item::UserPrompt(text) => {
                 if take_twin(&mut self.user_events, &text) {
                     return Some(Skip::Duplicate);
                 }

@@ -15,8 +15,8 @@ use serde_json::Value;
 
 use super::detect::version_numbers;
 use super::json::{
-    at, i64_at, image_placeholder, str_at, string_at, take, take_array, take_string,
-    to_text, u64_at,
+    at, i64_at, image_placeholder, str_at, string_at, take, take_array, take_string, to_text,
+    u64_at,
 };
 use super::reader::Tally;
 use super::time::epoch_ms;
@@ -63,6 +63,8 @@ pub(super) struct File {
     pub(super) has_messages: bool,
     pub(super) has_reasoning: bool,
     pub(super) title: Option<String>,
+    /// A copy of another thread's `session_meta` was read: what follows may be a replay.
+    replaying: bool,
 }
 
 /// What a `session_meta` (or the bare first line) says.
@@ -91,6 +93,8 @@ pub(super) struct Record {
 pub(super) type Tokens = [u64; 4];
 
 pub(super) enum Item {
+    /// A line not used, kept in place because it may belong to a replay.
+    Skipped(Skip),
     /// Another thread's `session_meta`: the parent's history is replayed from here.
     ParentMeta,
     TurnStarted {
@@ -102,7 +106,7 @@ pub(super) enum Item {
         cwd: Option<String>,
     },
     /// A user message `response_item` that is not injected context.
-    UserItem(String),
+    UserPrompt(String),
     /// `event_msg/user_message`: the same prompt again.
     UserEvent(String),
     Context(ContextKind, String),
@@ -169,6 +173,7 @@ impl File {
             has_messages: false,
             has_reasoning: false,
             title: None,
+            replaying: false,
         }
     }
 
@@ -190,11 +195,21 @@ impl File {
         } else {
             self.envelope_line(&mut v, at)
         };
+        let item = match item {
+            Ok(Some(item)) => item,
+            Ok(None) => return,
+            Err(Skip::UnknownKind) => Item::Skipped(self.unknown()),
+            Err(why) => Item::Skipped(why),
+        };
         match item {
-            Ok(Some(item)) => self.records.push(Record { at, item }),
-            Ok(None) => {}
-            Err(Skip::UnknownKind) => tally.skip(self.unknown()),
-            Err(why) => tally.skip(why),
+            // Once a parent's history may be replaying, a skipped line is kept in place: it
+            // counts as replayed history if it falls in the replay.
+            Item::Skipped(why) if !self.replaying => tally.skip(why),
+            Item::ParentMeta => {
+                self.replaying = true;
+                self.records.push(Record { at, item });
+            }
+            item => self.records.push(Record { at, item }),
         }
     }
 
@@ -391,7 +406,11 @@ fn session_meta(p: &mut Value, line_at: Option<i64>) -> Meta {
         .or_else(|| take_string(p, "instructions"));
     let agent = ["agent_nickname", "agent_role"]
         .iter()
-        .find_map(|k| spawn.and_then(|s| string_at(s, &[k])).or_else(|| string_at(p, &[k])))
+        .find_map(|k| {
+            spawn
+                .and_then(|s| string_at(s, &[k]))
+                .or_else(|| string_at(p, &[k]))
+        })
         .or_else(|| {
             // `source.subagent` is "review"/"compact" for the CLI's own helpers.
             str_at(p, &["source", "subagent"]).map(str::to_string)
@@ -420,8 +439,7 @@ fn user_item(text: String) -> Item {
         || start.starts_with("<skill")
     {
         Some(ContextKind::Instructions)
-    } else if start.starts_with("<turn_aborted>") || start.starts_with("<subagent_notification>")
-    {
+    } else if start.starts_with("<turn_aborted>") || start.starts_with("<subagent_notification>") {
         Some(ContextKind::Meta)
     } else if start.starts_with("<user_shell_command>") {
         Some(ContextKind::Command)
@@ -430,7 +448,7 @@ fn user_item(text: String) -> Item {
     };
     match kind {
         Some(kind) => Item::Context(kind, text),
-        None => Item::UserItem(text),
+        None => Item::UserPrompt(text),
     }
 }
 
@@ -441,9 +459,7 @@ fn message_text(content: Vec<Value>) -> String {
         .filter_map(|mut c| match str_at(&c, &["type"]) {
             Some("input_image") => {
                 let url = str_at(&c, &["image_url"]).unwrap_or_default();
-                let media = url
-                    .strip_prefix("data:")
-                    .and_then(|u| u.split(';').next());
+                let media = url.strip_prefix("data:").and_then(|u| u.split(';').next());
                 Some(image_placeholder(media, url.len()))
             }
             _ => take_string(&mut c, "text"),
@@ -516,7 +532,11 @@ pub(super) fn exit_and_time(output: &str) -> (Option<i64>, Option<u64>) {
     let mut code = None;
     let mut time = None;
     // Only the header lines: the output that follows "Output:" is the command's own.
-    for line in output.lines().take_while(|l| !l.starts_with("Output:")).take(8) {
+    for line in output
+        .lines()
+        .take_while(|l| !l.starts_with("Output:"))
+        .take(8)
+    {
         if let Some(n) = line.strip_prefix("Process exited with code ") {
             code = n.trim().parse::<i64>().ok();
         } else if let Some(rest) = line.strip_prefix("Wall time: ") {
