@@ -1478,3 +1478,137 @@ fn a_generated_log_reads_and_adds_up() {
     }
     assert_eq!(reader.finish().unwrap(), i);
 }
+
+// ---------------------------------------------------------------------------------------
+// More rules, in small hand-written logs
+
+#[test]
+fn codex_local_compaction_keeps_its_summary_and_context_compacted_alone_is_one() {
+    let lines = [
+        r#"{"timestamp":"2026-01-01T10:00:00Z","type":"session_meta","payload":{"id":"t","cli_version":"0.80.0"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"compacted","payload":{"message":"Summary: the tests pass."}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"event_msg","payload":{"type":"context_compacted"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:02Z","type":"event_msg","payload":{"type":"user_message","message":"go on"}}"#,
+        r#"{"timestamp":"2026-01-01T11:00:00Z","type":"event_msg","payload":{"type":"context_compacted"}}"#,
+    ];
+    let i = read(&bytes(&lines));
+    let compactions: Vec<_> = i.sessions[0]
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Compaction { kind, summary, .. } => Some((*kind, summary.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        compactions,
+        [
+            (
+                CompactionKind::Summary,
+                Some("Summary: the tests pass.".into())
+            ),
+            (CompactionKind::Summary, None)
+        ]
+    );
+    assert_eq!(i.files[0].skipped, [(Skip::Duplicate, 1)]);
+}
+
+#[test]
+fn codex_fork_replay_with_restamped_times_is_dropped_by_the_parents_turn_ids() {
+    // `codex fork` restamps the copied history to the fork's time: only the parent's turn
+    // ids tell the replay from the fork's own turn.
+    let parent = [
+        r#"{"timestamp":"2026-01-01T10:00:00Z","type":"session_meta","payload":{"id":"p","cli_version":"0.125.0"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-a"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"event_msg","payload":{"type":"user_message","message":"first"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:02Z","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"one"}]}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:02Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"input_tokens":100,"output_tokens":5},"last_token_usage":{"input_tokens":100,"output_tokens":5}}}}"#,
+    ];
+    let fork = [
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"session_meta","payload":{"id":"f","forked_from_id":"p","cli_version":"0.125.0"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"session_meta","payload":{"id":"p","cli_version":"0.125.0"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-a"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"event_msg","payload":{"type":"user_message","message":"first"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"one"}]}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:00Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"input_tokens":100,"output_tokens":5},"last_token_usage":{"input_tokens":100,"output_tokens":5}}}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:05Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-b"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:05Z","type":"event_msg","payload":{"type":"user_message","message":"second"}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:06Z","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"two"}]}}"#,
+        r#"{"timestamp":"2026-01-02T09:00:06Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"input_tokens":230,"output_tokens":9},"last_token_usage":{"input_tokens":130,"output_tokens":4}}}}"#,
+    ];
+    let i = logs::read(&[
+        ("rollout-p.jsonl", parent.join("\n").as_bytes()),
+        ("rollout-f.jsonl", fork.join("\n").as_bytes()),
+    ])
+    .unwrap();
+    let f = session(&i, "f");
+    assert_eq!(prompts(f), ["second"]);
+    assert_eq!(f.kind, SessionKind::Main);
+    assert_eq!(f.parent_note.as_deref(), Some("forked from thread p"));
+    assert_eq!(i.totals().input, 100 + 130);
+    assert_eq!(
+        report(&i, "rollout-f.jsonl").skipped,
+        [(Skip::ReplayedHistory, 5)]
+    );
+}
+
+#[test]
+fn codex_a_child_without_replay_keeps_its_first_turn() {
+    // Newer sub-agent rollouts copy the parent's meta but none of its history.
+    let child = [
+        r#"{"timestamp":"2026-01-01T10:00:00Z","type":"session_meta","payload":{"id":"c","cli_version":"0.125.0","source":{"subagent":{"thread_spawn":{"parent_thread_id":"p","depth":1}}}}}"#,
+        r#"{"timestamp":"2026-01-01T09:00:00Z","type":"session_meta","payload":{"id":"p","cli_version":"0.125.0"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-c"}}"#,
+        r#"{"timestamp":"2026-01-01T10:00:01Z","type":"event_msg","payload":{"type":"user_message","message":"do it"}}"#,
+    ];
+    let i = read(&bytes(&child));
+    assert_eq!(prompts(&i.sessions[0]), ["do it"]);
+    assert_eq!(i.files[0].skipped, [(Skip::ReplayedHistory, 1)]);
+}
+
+#[test]
+fn claude_sibling_tool_call_errored_is_a_failed_result() {
+    let lines = [
+        r#"{"type":"assistant","uuid":"a1","parentUuid":null,"sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{}}]}}"#,
+        r#"{"type":"assistant","uuid":"a2","parentUuid":"a1","sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"tool_use","id":"t2","name":"Read","input":{}}]}}"#,
+        r#"{"type":"user","uuid":"u1","parentUuid":"a2","sessionId":"s","timestamp":"2026-01-01T00:00:01Z","toolUseResult":"Error: Exit code 1","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","is_error":true,"content":"Exit code 1"}]}}"#,
+        r#"{"type":"user","uuid":"u2","parentUuid":"u1","sessionId":"s","timestamp":"2026-01-01T00:00:01Z","toolUseResult":"Sibling tool call errored","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t2","is_error":true,"content":"<tool_use_error>Sibling tool call errored</tool_use_error>"}]}}"#,
+    ];
+    let i = read(&bytes(&lines));
+    assert_eq!(result(&i.sessions[0], "t1").0, ToolOutcome::Failed);
+    assert_eq!(result(&i.sessions[0], "t2").0, ToolOutcome::Failed);
+    assert_eq!(
+        shape(&i.sessions[0]),
+        ["request:2", "result:Failed", "result:Failed"]
+    );
+}
+
+#[test]
+fn claude_a_repeated_split_line_is_a_duplicate_not_a_second_block() {
+    // The same block written twice under new uuids (a compaction's replay, say).
+    let lines = [
+        r#"{"type":"assistant","uuid":"a1","parentUuid":null,"sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"text","text":"hi"}],"usage":{"input_tokens":5,"output_tokens":3}}}"#,
+        r#"{"type":"assistant","uuid":"a2","parentUuid":"a1","sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"text","text":"hi"}],"usage":{"input_tokens":5,"output_tokens":3}}}"#,
+    ];
+    let i = read(&bytes(&lines));
+    assert_eq!(shape(&i.sessions[0]), ["request:1"]);
+    assert_eq!(i.files[0].skipped, [(Skip::Duplicate, 1)]);
+    assert_eq!(i.totals().output, 3);
+}
+
+#[test]
+fn claude_a_folder_of_unrelated_sessions_gives_one_main_session_each() {
+    let mut files = load("claude/1.0");
+    files.extend(load("claude/2.0"));
+    let i = read(&files);
+    let mains: Vec<_> = i
+        .sessions
+        .iter()
+        .filter(|s| s.kind == SessionKind::Main)
+        .map(|s| s.id.as_str())
+        .collect();
+    assert_eq!(mains, [CLAUDE_1_0, CLAUDE_2_0]);
+    assert_eq!(i.version.as_deref(), Some("2.0.64"));
+    // Each sub-agent still names its own parent session.
+    assert_eq!(session(&i, "7f3a9c21").parent.as_ref().unwrap().session, 1);
+}

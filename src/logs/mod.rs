@@ -109,7 +109,9 @@ impl Skip {
 impl FileReport {
     /// Lines not used, whatever the reason.
     pub fn lines_skipped(&self) -> u64 {
-        self.skipped.iter().map(|(_, n)| n).sum()
+        self.skipped
+            .iter()
+            .fold(0, |sum, (_, n)| sum.saturating_add(*n))
     }
 
     /// How the file was read, in words: "412 lines read, 3 skipped: 2 of an unknown kind, 1

@@ -51,15 +51,16 @@ impl Totals {
                             t.requests_without_usage += 1;
                             continue;
                         };
-                        t.input += u.input;
-                        t.cache_read += u.cache_read;
-                        t.output += u.output;
+                        // Saturating: a log's figures are input, and input may be absurd.
+                        t.input = t.input.saturating_add(u.input);
+                        t.cache_read = t.cache_read.saturating_add(u.cache_read);
+                        t.output = t.output.saturating_add(u.output);
                         t.output_is_lower_bound |= u.output_is_lower_bound;
                         if let Some(w) = u.cache_write {
-                            t.cache_write = Some(t.cache_write.unwrap_or(0) + w);
+                            t.cache_write = Some(t.cache_write.unwrap_or(0).saturating_add(w));
                         }
                         if let Some(r) = u.reasoning {
-                            t.reasoning = Some(t.reasoning.unwrap_or(0) + r);
+                            t.reasoning = Some(t.reasoning.unwrap_or(0).saturating_add(r));
                         }
                     }
                     LogEvent::Compaction { .. } => t.compactions += 1,
@@ -68,8 +69,8 @@ impl Totals {
             }
         }
         for f in &import.files {
-            t.lines_read += f.lines_read;
-            t.lines_skipped += f.lines_skipped();
+            t.lines_read = t.lines_read.saturating_add(f.lines_read);
+            t.lines_skipped = t.lines_skipped.saturating_add(f.lines_skipped());
         }
         t
     }

@@ -392,11 +392,11 @@ pub(in crate::logs) fn build(
                     .parent_uuid
                     .as_ref()
                     .and_then(|p| inline_of.get(p).copied());
-                let target = match by_agent.or(by_parent) {
+                // A line whose parent is not a sidechain line (a progress line, say) goes
+                // on with the sidechain before it; only a root line starts a new one.
+                let continues_last = last_inline.filter(|_| record.parent_uuid.is_some());
+                let target = match by_agent.or(by_parent).or(continues_last) {
                     Some(t) => t,
-                    None if record.parent_uuid.is_some() && last_inline.is_some() => {
-                        last_inline.unwrap_or_default()
-                    }
                     None => {
                         let id = record
                             .agent
