@@ -3,6 +3,7 @@
 
 pub mod harness;
 pub mod link;
+pub mod logs;
 pub mod trace;
 pub mod view;
 

@@ -1,0 +1,183 @@
+//! Which format a file is, from its name and its first lines (the detection order of the
+//! reference's §9), and what to tell the user when it is none that this reader reads.
+
+use serde_json::Value;
+
+use super::json::str_at;
+use super::ImportError;
+
+/// A format this reader reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Format {
+    Claude,
+    /// Codex rollout, `{timestamp,type,payload}` on every line (Sept 2025 on).
+    CodexEnvelope,
+    /// Codex rollout, bare items after a bare `{id,timestamp,instructions}` line.
+    CodexBare,
+}
+
+/// What one JSON line says about its file.
+pub(super) enum Sniffed {
+    Is(Format),
+    Refuse(fn(String) -> ImportError),
+}
+
+/// How many bytes from the start are checked for NUL bytes before a format is decided.
+pub(super) const HEAD: usize = 8192;
+
+/// How many lines that decide nothing are read before a file is called of no known format.
+pub(super) const PATIENCE: usize = 20;
+
+const ZSTD_MAGIC: [u8; 4] = [0x28, 0xB5, 0x2F, 0xFD];
+
+pub(super) fn is_zstd(head: &[u8]) -> bool {
+    head.starts_with(&ZSTD_MAGIC)
+}
+
+/// The file's name says it is compressed.
+pub(super) fn named_compressed(name: &str) -> bool {
+    name.ends_with(".zst")
+}
+
+/// A Claude Code 2.1 sub-agent's `agent-<id>.meta.json`.
+pub(super) fn named_meta(name: &str) -> bool {
+    name.ends_with(".meta.json")
+}
+
+const CODEX_ENVELOPE_TYPES: [&str; 6] = [
+    "session_meta",
+    "response_item",
+    "event_msg",
+    "turn_context",
+    "compacted",
+    "inter_agent_communication",
+];
+const CODEX_BARE_TYPES: [&str; 6] = [
+    "message",
+    "function_call",
+    "function_call_output",
+    "reasoning",
+    "local_shell_call",
+    "custom_tool_call",
+];
+const EXEC_JSON_TYPES: [&str; 7] = [
+    "thread.started",
+    "turn.started",
+    "turn.completed",
+    "turn.failed",
+    "item.started",
+    "item.updated",
+    "item.completed",
+];
+const CLAUDE_TYPES: [&str; 9] = [
+    "user",
+    "assistant",
+    "system",
+    "summary",
+    "file-history-snapshot",
+    "queue-operation",
+    "progress",
+    "attachment",
+    "ai-title",
+];
+
+/// What a parsed line says its file is; None when it says nothing (keep reading).
+pub(super) fn sniff(v: &Value) -> Option<Sniffed> {
+    let obj = v.as_object()?;
+    let kind = str_at(v, &["type"]);
+    if let Some(t) = kind {
+        if CODEX_ENVELOPE_TYPES.contains(&t) && obj.contains_key("payload") {
+            return Some(Sniffed::Is(Format::CodexEnvelope));
+        }
+        if EXEC_JSON_TYPES.contains(&t) {
+            return Some(Sniffed::Refuse(|file| ImportError::CodexExecJson { file }));
+        }
+    }
+    if obj.contains_key("record_type")
+        || (kind.is_none()
+            && obj.contains_key("id")
+            && obj.contains_key("timestamp")
+            && obj.contains_key("instructions"))
+    {
+        return Some(Sniffed::Is(Format::CodexBare));
+    }
+    if obj.contains_key("projectHash") || obj.contains_key("$set") || obj.contains_key("$rewindTo")
+    {
+        return Some(Sniffed::Refuse(|file| ImportError::NotSupported {
+            file,
+            tool: "gemini-cli",
+        }));
+    }
+    if obj.contains_key("info") && obj.contains_key("messages") {
+        return Some(Sniffed::Refuse(|file| ImportError::NotSupported {
+            file,
+            tool: "opencode",
+        }));
+    }
+    if obj.contains_key("display") && obj.contains_key("pastedContents") {
+        return Some(Sniffed::Refuse(|file| ImportError::UnknownFormat {
+            file,
+            looks_like: "it is Claude Code's prompt history (~/.claude/history.jsonl), not a \
+                         session transcript"
+                .into(),
+        }));
+    }
+    let claude_envelope = ["uuid", "parentUuid", "sessionId"]
+        .iter()
+        .any(|k| obj.contains_key(*k));
+    if claude_envelope || kind.is_some_and(|t| CLAUDE_TYPES.contains(&t)) {
+        return Some(Sniffed::Is(Format::Claude));
+    }
+    if kind.is_some_and(|t| CODEX_BARE_TYPES.contains(&t)) {
+        return Some(Sniffed::Is(Format::CodexBare));
+    }
+    None
+}
+
+/// The error for a file whose first lines decided nothing: what they look like.
+pub(super) fn unknown(file: String, first_lines: &[Vec<u8>]) -> ImportError {
+    let text: String = first_lines
+        .iter()
+        .filter_map(|l| std::str::from_utf8(l).ok())
+        .collect::<Vec<_>>()
+        .join("\n");
+    // Pretty-printed JSON documents: one object over many lines, so no line parses alone.
+    if text.contains("\"projectHash\"") {
+        return ImportError::NotSupported {
+            file,
+            tool: "gemini-cli",
+        };
+    }
+    if text.contains("\"sessionID\"") || (text.contains("\"info\"") && text.contains("\"parts\"")) {
+        return ImportError::NotSupported {
+            file,
+            tool: "opencode",
+        };
+    }
+    let first_json = first_lines
+        .iter()
+        .filter_map(|l| serde_json::from_slice::<Value>(l).ok())
+        .find_map(|v| v.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()));
+    let looks_like = match first_json {
+        Some(keys) if keys.is_empty() => "its lines are empty JSON objects".to_string(),
+        Some(keys) => {
+            let shown: Vec<&str> = keys.iter().take(6).map(String::as_str).collect();
+            format!("JSON lines with the keys {}", shown.join(", "))
+        }
+        None if text.trim_start().starts_with(['{', '[']) => {
+            "a JSON document over several lines, not one JSON object per line".to_string()
+        }
+        None => "its first lines are not JSON".to_string(),
+    };
+    ImportError::UnknownFormat { file, looks_like }
+}
+
+/// A CLI version's numbers: "2.1.39" → (2, 1, 39); a suffix such as "-alpha.1" is ignored.
+pub(super) fn version_numbers(version: &str) -> Option<(u32, u32, u32)> {
+    let core = version.split(['-', '+']).next()?;
+    let mut parts = core.split('.').map(|p| p.parse::<u32>().ok());
+    let major = parts.next()??;
+    let minor = parts.next().flatten().unwrap_or(0);
+    let patch = parts.next().flatten().unwrap_or(0);
+    Some((major, minor, patch))
+}

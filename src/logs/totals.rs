@@ -1,0 +1,77 @@
+//! Totals of an import, added up from the per-request figures and nothing else, so every
+//! total is the sum of what the page shows per request. Copies never reach here: split
+//! lines are one request, repeated token counts and replayed parent history are skipped
+//! when read.
+
+use super::{Import, LogEvent, ReplyBlock, SessionKind};
+
+/// Sums over every session of an import.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    /// LLM requests (a compaction summary's call included).
+    pub requests: u64,
+    /// Requests the log gives no token figures for.
+    pub requests_without_usage: u64,
+    /// Tokens the requests carried, cache reads and writes included.
+    pub input: u64,
+    pub cache_read: u64,
+    /// None when no request reports it (Codex never does).
+    pub cache_write: Option<u64>,
+    pub output: u64,
+    /// Some request's output is a lower bound (Claude lines whose final count never came).
+    pub output_is_lower_bound: bool,
+    /// Of `output`, reasoning; None when no request reports it.
+    pub reasoning: Option<u64>,
+    pub compactions: u64,
+    /// Sessions started by a tool call of another (not the compaction summaries).
+    pub sub_agents: u64,
+    pub tool_calls: u64,
+    /// Over every file read.
+    pub lines_read: u64,
+    pub lines_skipped: u64,
+}
+
+impl Totals {
+    pub(super) fn of(import: &Import) -> Totals {
+        let mut t = Totals::default();
+        for s in &import.sessions {
+            if s.kind == SessionKind::SubAgent {
+                t.sub_agents += 1;
+            }
+            for e in &s.events {
+                match e {
+                    LogEvent::Request(r) => {
+                        t.requests += 1;
+                        t.tool_calls += r
+                            .blocks
+                            .iter()
+                            .filter(|b| matches!(b, ReplyBlock::ToolCall { .. }))
+                            .count() as u64;
+                        let Some(u) = r.usage else {
+                            t.requests_without_usage += 1;
+                            continue;
+                        };
+                        // Saturating: a log's figures are input, and input may be absurd.
+                        t.input = t.input.saturating_add(u.input);
+                        t.cache_read = t.cache_read.saturating_add(u.cache_read);
+                        t.output = t.output.saturating_add(u.output);
+                        t.output_is_lower_bound |= u.output_is_lower_bound;
+                        if let Some(w) = u.cache_write {
+                            t.cache_write = Some(t.cache_write.unwrap_or(0).saturating_add(w));
+                        }
+                        if let Some(r) = u.reasoning {
+                            t.reasoning = Some(t.reasoning.unwrap_or(0).saturating_add(r));
+                        }
+                    }
+                    LogEvent::Compaction { .. } => t.compactions += 1,
+                    _ => {}
+                }
+            }
+        }
+        for f in &import.files {
+            t.lines_read = t.lines_read.saturating_add(f.lines_read);
+            t.lines_skipped = t.lines_skipped.saturating_add(f.lines_skipped());
+        }
+        t
+    }
+}
