@@ -684,3 +684,147 @@ mod random {
         }
     }
 }
+
+// ---- what the page shows --------------------------------------------------------------------
+
+mod view {
+    use super::*;
+    use harness_demo::view::chat::{ChatLog, ChatRow};
+    use harness_demo::view::{self as v, narrate};
+
+    #[test]
+    fn the_sub_agents_rows_are_folded_under_its_task_call_and_its_question_is_not() {
+        let (_, trace) = run("two-subagents", &[]);
+        let chat = ChatLog::build(&trace);
+        let last = trace.steps.len() - 1;
+        let task_rows: Vec<usize> = (0..chat.len())
+            .filter(|r| chat.work(*r).is_some())
+            .collect();
+        assert_eq!(task_rows.len(), 2, "one fold per task call");
+        let works: Vec<(&str, &str)> = task_rows
+            .iter()
+            .map(|r| {
+                let w = chat.work(*r).unwrap();
+                (w.agent.as_str(), w.session.as_str())
+            })
+            .collect();
+        assert_eq!(works, [("explorer", "session_2"), ("tester", "session_3")]);
+        for r in 0..chat.len() {
+            let place = chat.place(r).unwrap();
+            let row = chat.version(r, 0).unwrap();
+            match row {
+                ChatRow::Question { .. } => {
+                    assert!(place.within.is_empty(), "a question is never folded away");
+                    assert_eq!(place.agent, "tester");
+                }
+                _ if place.agent == "coder" => assert!(place.within.is_empty()),
+                _ => assert_eq!(place.within.len(), 1, "{row:?} is in one fold"),
+            }
+        }
+        // Folded, the sub-agents' rows are not shown; open, they are.
+        let folded = chat.shown_at(last, 100, |_| false);
+        assert!(folded
+            .iter()
+            .all(|r| chat.place(*r).unwrap().within.is_empty()));
+        let open = chat.shown_at(last, 100, |_| true);
+        assert!(open.len() > folded.len());
+        assert_eq!(
+            chat.work_rows_at(task_rows[0], last),
+            open.iter()
+                .filter(|r| chat.place(**r).unwrap().within == [task_rows[0]])
+                .count()
+        );
+        // The newest `max` rows: a short window keeps the newest.
+        assert_eq!(chat.shown_at(last, 2, |_| true), open[open.len() - 2..]);
+        // The hand-off reads as one: to whom, and what.
+        let ChatRow::ToolCall { handoff, .. } = chat.version(task_rows[1], 0).unwrap() else {
+            panic!("a task call's row");
+        };
+        assert_eq!(handoff.as_ref().map(|h| h.agent.as_str()), Some("tester"));
+        assert_eq!(
+            chat.echo(last).as_deref(),
+            Some("tester asks: may I run run_tests?")
+        );
+    }
+
+    #[test]
+    fn the_session_panel_lists_every_session_with_its_status_at_the_step() {
+        let (_, trace) = run("two-subagents", &[]);
+        let last = trace.steps.len() - 1;
+        assert!(v::sessions(&trace, 0).is_empty(), "one session: no list");
+        let lines = v::sessions(&trace, last);
+        let shown: Vec<(&str, &str, &str, u32, bool)> = lines
+            .iter()
+            .map(|l| {
+                (
+                    l.id.as_str(),
+                    l.agent.as_str(),
+                    l.status.as_str(),
+                    l.depth,
+                    l.shown,
+                )
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                ("session_1", "coder", "running", 0, false),
+                ("session_2", "explorer", "idle", 1, false),
+                ("session_3", "tester", "running", 1, true),
+            ]
+        );
+        let s = v::session(&trace, last);
+        assert_eq!((s.id.as_str(), s.agent.as_str()), ("session_3", "tester"));
+        let p = v::permission(&trace, last).expect("the tester's question");
+        assert_eq!((p.agent.as_str(), p.subagent), ("tester", true));
+        let m = v::message(&trace, last).unwrap();
+        assert_eq!(m.lane.as_deref(), Some("session_3 · tester"));
+        assert!(v::has_subagents(&trace));
+        assert!(!v::has_subagents(&run("run-tests", &[]).1));
+        // Stepping from one session into another marks its panels changed.
+        let into = trace.steps_of(1)[0];
+        assert!(v::changed(&trace, into).contains(&"context"));
+        assert_eq!(v::agent(&trace, into).name, "explorer");
+        assert_eq!(v::agent(&trace, 0).agents, ["explorer", "tester"]);
+    }
+
+    #[test]
+    fn the_narration_says_whose_session_and_what_the_hand_off_saves() {
+        let (_, trace) = run("subagent", &[]);
+        let said: Vec<String> = (0..trace.steps.len()).map(|i| narrate(&trace, i)).collect();
+        let has = |needle: &str| said.iter().any(|n| n.contains(needle));
+        assert!(has(
+            "The task tool is a client of the session API, like your window"
+        ));
+        assert!(has("The session API creates session_2"));
+        assert!(has("the same runner code as coder's"));
+        assert!(has("None of coder's thread is in it"));
+        assert!(has("keyed by content, not by session"));
+        assert!(has("The coordinator marks session_2 idle"));
+        let output = said
+            .iter()
+            .find(|n| n.starts_with("The task tool's output"))
+            .expect("the answer comes back");
+        let explorer = trace.harness.session(1);
+        let thread: u64 = explorer.log().tokens(explorer.log().range());
+        assert!(
+            output.contains(&format!("not the {thread} tokens of explorer's thread")),
+            "{output}"
+        );
+        let stopped = derive(
+            &scenario("subagent"),
+            &Inputs {
+                stops: vec![30],
+                ..Inputs::default()
+            },
+        );
+        let said: Vec<String> = (0..stopped.steps.len())
+            .map(|i| narrate(&stopped, i))
+            .collect();
+        assert!(said
+            .iter()
+            .any(|n| n.starts_with("The runner cancels the task call it waits on")));
+        assert!(said.iter().any(|n| n.starts_with("The task tool was cancelled, so it first asks the session API to stop session_2 (explorer)")));
+        assert!(said.iter().any(|n| n.contains("explorer was stopped")));
+    }
+}

@@ -6,7 +6,7 @@ use leptos::tachys::view::keyed::keyed;
 
 use super::live::LiveDialog;
 use super::page::Page;
-use crate::view::chat::{CallState, ChatRow, NoticeKind, QuestionState, Writing};
+use crate::view::chat::{CallState, ChatRow, NoticeKind, Place, QuestionState, Work, Writing};
 use crate::view::words_of_the_core::{Reply, Status};
 use crate::view::{self, answer_words, error_word};
 
@@ -62,22 +62,33 @@ pub fn ChatPane() -> impl IntoView {
 fn Messages() -> impl IntoView {
     let page = expect_context::<Page>();
     let (derived, step) = (page.run.derived, page.player.step);
+    // The task calls whose sub-agent's work you opened; folded by default.
+    let unfolded = RwSignal::new(Vec::<usize>::new());
     let rows = Memo::new(move |_| {
         derived.with(|d| {
             d.as_ref().map_or_else(Vec::new, |d| {
                 let at = step.get();
-                let n = d.chat.len_at(at);
-                (n.saturating_sub(CHAT_ROWS)..n)
-                    .filter_map(|id| d.chat.row_at(id, at).map(|(v, _)| (d.generation, id, v)))
-                    .collect::<Vec<_>>()
+                unfolded.with(|open| {
+                    d.chat
+                        .shown_at(at, CHAT_ROWS, |row| open.contains(&row))
+                        .into_iter()
+                        .filter_map(|id| d.chat.row_at(id, at).map(|(v, _)| (d.generation, id, v)))
+                        .collect::<Vec<_>>()
+                })
             })
         })
     });
     let row_view = move |(_, id, version): (u32, usize, usize)| {
         derived.with_untracked(|d| {
-            d.as_ref()
-                .and_then(|d| d.chat.version(id, version).cloned())
-                .map(chat_row)
+            let d = d.as_ref()?;
+            let row = d.chat.version(id, version)?.clone();
+            let place = d.chat.place(id).cloned().unwrap_or_default();
+            let work = d.chat.work(id).cloned().map(|w| Fold {
+                row: id,
+                work: w,
+                unfolded,
+            });
+            Some(chat_row(row, place, work))
         })
     };
     view! {
@@ -93,8 +104,75 @@ fn Messages() -> impl IntoView {
     }
 }
 
-/// One row of the chat, built once per version: nothing in it is reactive.
-fn chat_row(row: ChatRow) -> AnyView {
+/// A task call's fold: the sub-agent's work, shown when you open it.
+#[derive(Clone)]
+struct Fold {
+    row: usize,
+    work: Work,
+    unfolded: RwSignal<Vec<usize>>,
+}
+
+impl Fold {
+    /// The button that opens and closes the sub-agent's work, with how much there is so far.
+    fn toggle(self) -> impl IntoView {
+        let page = expect_context::<Page>();
+        let Fold {
+            row,
+            work,
+            unfolded,
+        } = self;
+        let open = move || unfolded.with(|o| o.contains(&row));
+        let rows = move || {
+            let step = page.player.step.get();
+            page.run
+                .derived
+                .with(|d| d.as_ref().map_or(0, |d| d.chat.work_rows_at(row, step)))
+        };
+        let label = {
+            let work = work.clone();
+            move || {
+                let verb = if open() { "Hide" } else { "Show" };
+                format!(
+                    "{verb} {}'s work ({}, {})",
+                    work.agent,
+                    work.session,
+                    crate::view::words::plural(rows(), "row")
+                )
+            }
+        };
+        view! {
+            <button
+                class="small fold"
+                aria-expanded=move || open().to_string()
+                on:click=move |_| unfolded.update(|o| {
+                    match o.iter().position(|r| *r == row) {
+                        Some(k) => {
+                            o.remove(k);
+                        }
+                        None => o.push(row),
+                    }
+                })
+            >
+                {label}
+            </button>
+        }
+    }
+}
+
+/// One row of the chat, built once per version; only a task call's fold button is reactive.
+fn chat_row(row: ChatRow, place: Place, work: Option<Fold>) -> AnyView {
+    let nested = !place.within.is_empty();
+    let view = chat_row_body(row, &place.agent, work);
+    if nested {
+        view! { <div class="sub-work" style:--depth=place.within.len().to_string()>{view}</div> }
+            .into_any()
+    } else {
+        view
+    }
+}
+
+fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
+    let agent = agent.to_string();
     match row {
         ChatRow::User {
             client,
@@ -135,7 +213,7 @@ fn chat_row(row: ChatRow) -> AnyView {
             };
             view! {
                 <div class=class>
-                    <span class="who">"coder"{note}</span>
+                    <span class="who">{agent}{note}</span>
                     <p class="text">{text}</p>
                 </div>
             }
@@ -146,6 +224,7 @@ fn chat_row(row: ChatRow) -> AnyView {
             tool,
             input,
             state,
+            handoff,
         } => {
             let (status, output, failed) = match state {
                 CallState::Asked => ("asked for".to_string(), None, false),
@@ -160,10 +239,20 @@ fn chat_row(row: ChatRow) -> AnyView {
                 CallState::Dropped => ("never ran: the reply broke".to_string(), None, true),
             };
             let first_line = input.lines().next().unwrap_or("").to_string();
+            // A hand-off reads as one: to whom, and what it asks.
+            let call = match handoff {
+                Some(task) => view! {
+                    <code class="call">{tool} " → " {task.agent}</code>
+                    <p class="text handoff">{task.prompt}</p>
+                }
+                .into_any(),
+                None => view! { <code class="call">{tool} "(" {first_line} ")"</code> }.into_any(),
+            };
             view! {
                 <div class="msg tool" class:failed=failed>
                     <span class="who">"tool call " <code>{id}</code> " · " {status}</span>
-                    <code class="call">{tool} "(" {first_line} ")"</code>
+                    {call}
+                    {work.map(Fold::toggle)}
                     {output.map(|o| view! { <pre class="output" tabindex="0">{o}</pre> })}
                 </div>
             }
@@ -177,7 +266,7 @@ fn chat_row(row: ChatRow) -> AnyView {
             };
             view! {
                 <div class="msg question-note">
-                    <span class="who">"coder asks"</span>
+                    <span class="who">{agent} " asks"</span>
                     <p class="text">"May I run " <code>{tool}</code> "?" {outcome}</p>
                 </div>
             }
@@ -205,10 +294,15 @@ fn Question() -> impl IntoView {
     let title = move || {
         question.with(|q| {
             q.as_ref().map_or(String::new(), |q| {
-                if q.input.is_empty() {
-                    format!("Allow {}?", q.tool)
+                let who = if q.subagent {
+                    format!("{}, a sub-agent, asks: ", q.agent)
                 } else {
-                    format!("Allow {} with input \"{}\"?", q.tool, q.input)
+                    String::new()
+                };
+                if q.input.is_empty() {
+                    format!("{who}Allow {}?", q.tool)
+                } else {
+                    format!("{who}Allow {} with input \"{}\"?", q.tool, q.input)
                 }
             })
         })

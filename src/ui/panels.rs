@@ -198,6 +198,19 @@ fn SessionPanel() -> impl IntoView {
             <dt>"runs"</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
             <dt>"compacted"</dt><dd>{move || session.with(|s| if s.compactions == 0 { "never".to_string() } else { plural(s.compactions, "time") })}</dd>
         </dl>
+        <div class="sessions" hidden=move || session.with(|s| s.sessions.is_empty())>
+            <p class="caption">"sessions: each sub-agent has its own"</p>
+            <ul>
+                {move || session.with(|s| s.sessions.iter().map(|l| {
+                    let style = format!("padding-left: {}rem", l.depth);
+                    view! {
+                        <li style=style class:shown=l.shown aria-current=l.shown.then_some("true")>
+                            <code>{l.id.clone()}</code> " " {l.agent.clone()} " · " {l.status.as_str()}
+                        </li>
+                    }
+                }).collect_view())}
+            </ul>
+        </div>
     }
 }
 
@@ -259,6 +272,8 @@ fn AgentPanel() -> impl IntoView {
         <dl>
             <dt>"name"</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
             <dt>"tools"</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
+            <dt hidden=move || agent.with(|a| a.agents.is_empty())>"hands work to"</dt>
+            <dd hidden=move || agent.with(|a| a.agents.is_empty())>{move || agent.with(|a| a.agents.join(", "))}</dd>
             <dt>"limits"</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
         </dl>
         <p class="caption">"rules (change one to run again from here)"</p>
@@ -277,6 +292,7 @@ fn PermissionPanel() -> impl IntoView {
         <p hidden=move || permission.with(Option::is_some)>"nothing waiting"</p>
         <dl hidden=move || permission.with(Option::is_none)>
             <dt>"id"</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
+            <dt>"asked by"</dt><dd>{field(|p| p.agent.clone())}</dd>
             <dt>"call"</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
             <dt>"input"</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
             <dt>"replies"</dt><dd>"once · always · deny"</dd>

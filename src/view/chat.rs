@@ -6,8 +6,9 @@
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
 use super::words::{clip, plural, seconds, thousands};
+pub use crate::harness::machine::TaskInput;
 use crate::harness::protocol::envelope::{ClientId, Part, RunEnd, Say};
-use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
+use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
 
 /// How a reply in the chat stands.
@@ -81,6 +82,8 @@ pub enum ChatRow {
         tool: String,
         input: String,
         state: CallState,
+        /// A task call: the agent it hands work to, and the prompt.
+        handoff: Option<TaskInput>,
     },
     Question {
         tool: String,
@@ -98,6 +101,30 @@ pub enum ChatRow {
 pub struct ChatLog {
     /// For each row, its versions: from which step on, and what it shows.
     rows: Vec<Vec<(usize, ChatRow)>>,
+    /// For each row, whose it is and where it sits.
+    places: Vec<Place>,
+    /// The task calls whose sub-agent's work is folded under them.
+    work: Vec<Work>,
+    /// Where the next row added goes.
+    here: Place,
+}
+
+/// Whose a row is, and which task calls' folds it sits in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The agent whose session the row belongs to.
+    pub agent: String,
+    /// The task-call rows whose sub-agent's work this row is part of, outermost first; empty
+    /// for the conversation itself.
+    pub within: Vec<usize>,
+}
+
+/// A task call's row, and the sub-agent session working for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Work {
+    pub row: usize,
+    pub agent: String,
+    pub session: String,
 }
 
 /// Rows that the next events change, while the log is built.
@@ -116,21 +143,50 @@ struct Open {
     question: Option<usize>,
     /// The provider cut the reply streaming now.
     cut: bool,
+    /// The row of the task call running now.
+    task: Option<usize>,
 }
 
 impl ChatLog {
     /// The chat of every step of `trace`.
     pub fn build(trace: &Trace) -> Self {
         let mut log = ChatLog::default();
-        let mut open = Open::default();
+        let sessions = trace.harness.sessions();
+        // What each session has open, and the folds its rows go in.
+        let mut open: Vec<Open> = sessions.iter().map(|_| Open::default()).collect();
+        let mut within: Vec<Vec<usize>> = vec![Vec::new(); sessions.len()];
         for (i, step) in trace.steps.iter().enumerate() {
-            log.apply(i, &step.envelope.from, &step.envelope.say, &mut open);
+            let s = step.envelope.session.min(sessions.len() - 1);
+            log.here = Place {
+                agent: sessions[s].agent().name.clone(),
+                within: within[s].clone(),
+            };
+            log.apply(i, &step.envelope.from, &step.envelope.say, &mut open[s]);
+            if let (Say::Spawned { child }, Some(row)) = (&step.envelope.say, open[s].task) {
+                if let Some(fold) = within.get_mut(*child) {
+                    *fold = [log.here.within.as_slice(), &[row]].concat();
+                    log.work.push(Work {
+                        row,
+                        agent: sessions[*child].agent().name.clone(),
+                        session: sessions[*child].id().to_string(),
+                    });
+                }
+            }
         }
         log
     }
 
     fn add(&mut self, step: usize, row: ChatRow) -> usize {
+        // A question waits for your answer: it is never folded away.
+        let place = match row {
+            ChatRow::Question { .. } => Place {
+                within: Vec::new(),
+                ..self.here.clone()
+            },
+            _ => self.here.clone(),
+        };
         self.rows.push(vec![(step, row)]);
+        self.places.push(place);
         self.rows.len() - 1
     }
 
@@ -249,6 +305,9 @@ impl ChatLog {
                         tool: call.tool.clone(),
                         input: call.input.clone(),
                         state: CallState::Asked,
+                        handoff: (call.tool == Agent::TASK_TOOL)
+                            .then(|| TaskInput::parse(&call.input))
+                            .flatten(),
                     },
                 );
                 open.calls.push((call.id.clone(), id));
@@ -274,7 +333,12 @@ impl ChatLog {
                 }
                 open.calls.clear();
             }
-            Say::RunTool { call, .. } => self.set_call(open, &call.id, i, CallState::Running),
+            Say::RunTool { call, .. } => {
+                if call.tool == Agent::TASK_TOOL {
+                    open.task = open.calls.iter().find(|(c, _)| *c == call.id).map(|(_, r)| *r);
+                }
+                self.set_call(open, &call.id, i, CallState::Running)
+            }
             Say::Ask { request } => {
                 self.set_call(open, &request.call.id, i, CallState::WaitingForYou);
                 open.question = Some(self.add(
@@ -404,7 +468,9 @@ impl ChatLog {
                 client: 1, text, ..
             } => format!("You: {}", clip(text, 90)),
             ChatRow::User { client, text, .. } => format!("Client {client}: {}", clip(text, 90)),
-            ChatRow::Assistant { text, .. } => format!("coder: {}", clip(text, 90)),
+            ChatRow::Assistant { text, .. } => {
+                format!("{}: {}", self.places[id].agent, clip(text, 90))
+            }
             ChatRow::ToolCall { tool, state, .. } => format!(
                 "tool call {tool}: {}",
                 match state {
@@ -416,9 +482,45 @@ impl ChatLog {
                     CallState::Dropped => "never ran",
                 }
             ),
-            ChatRow::Question { tool, .. } => format!("coder asks: may I run {tool}?"),
+            ChatRow::Question { tool, .. } => {
+                format!("{} asks: may I run {tool}?", self.places[id].agent)
+            }
             ChatRow::Notice { text, .. } => clip(text, 100),
         })
+    }
+
+    /// Whose row `id` is and where it sits.
+    pub fn place(&self, id: usize) -> Option<&Place> {
+        self.places.get(id)
+    }
+
+    /// The sub-agent working for the task call of row `id`, if it started one.
+    pub fn work(&self, id: usize) -> Option<&Work> {
+        self.work.iter().find(|w| w.row == id)
+    }
+
+    /// How many rows of the sub-agent's work under row `id` are there at `step`.
+    pub fn work_rows_at(&self, id: usize, step: usize) -> usize {
+        (id + 1..self.len_at(step))
+            .filter(|r| self.places[*r].within.contains(&id))
+            .count()
+    }
+
+    /// The last `max` rows shown at `step`, oldest first: the rows inside a fold count only
+    /// while `unfolded` says each fold around them is open.
+    pub fn shown_at(
+        &self,
+        step: usize,
+        max: usize,
+        unfolded: impl Fn(usize) -> bool,
+    ) -> Vec<usize> {
+        let mut shown: Vec<usize> = (0..self.len_at(step))
+            .rev()
+            .filter(|r| self.places[*r].within.iter().all(|w| unfolded(*w)))
+            .take(max)
+            .collect();
+        shown.reverse();
+        shown
     }
 
     /// Version `version` of row `id`.

@@ -113,12 +113,15 @@ pub fn end_word(end: &RunEnd) -> &'static str {
     }
 }
 
-/// The message of a step: who sends what to whom.
+/// The message of a step: who sends what to whom, and in whose session.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageView {
     pub from: Part,
     pub to: Part,
     pub label: String,
+    /// A sub-agent's session ("session_2 · explorer"): its runner, llm and tools are the
+    /// diagram's second lane. `None` for the session you talk to.
+    pub lane: Option<String>,
 }
 
 pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
@@ -126,7 +129,21 @@ pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
         from: s.envelope.from,
         to: s.envelope.to,
         label: label(&s.envelope.say),
+        lane: lane(trace, s.envelope.session),
     })
+}
+
+/// The name of session `session`'s lane on the diagram, when it is a sub-agent's.
+pub fn lane(trace: &Trace, session: usize) -> Option<String> {
+    (session != 0).then(|| {
+        let h = trace.harness.session(session);
+        format!("{} · {}", h.id(), h.agent().name)
+    })
+}
+
+/// Whether the run has sub-agents, so the diagram draws their lane.
+pub fn has_subagents(trace: &Trace) -> bool {
+    trace.harness.sessions().len() > 1
 }
 
 /// "Step 7 of 21: runner sends request, turn 1 to the llm".
@@ -358,6 +375,8 @@ pub struct RuleView {
 pub struct AgentView {
     pub name: String,
     pub tools: Vec<String>,
+    /// The agents it may hand work to with the task tool.
+    pub agents: Vec<String>,
     pub rules: Vec<RuleView>,
     /// The agent's limits, as short lines ("max turns: 3").
     pub limits: Vec<String>,
@@ -381,6 +400,7 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
     AgentView {
         name: a.name.clone(),
         tools: a.tools.clone(),
+        agents: a.agents.clone(),
         rules: a
             .tools
             .iter()
@@ -399,6 +419,10 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PermissionView {
+    /// The agent whose call waits: a sub-agent's questions reach you too.
+    pub agent: String,
+    /// Whether that is a sub-agent rather than the agent you talk to.
+    pub subagent: bool,
     pub id: String,
     pub call_id: String,
     pub tool: String,
@@ -409,7 +433,15 @@ pub struct PermissionView {
 pub fn permission(trace: &Trace, index: usize) -> Option<PermissionView> {
     let q = snapshot(trace, index)?.question?;
     let request = trace.harness.questions().get(q)?;
+    // The session whose runner asked it: the step that put the question.
+    let session = trace
+        .steps
+        .iter()
+        .find(|s| matches!(&s.envelope.say, Say::Ask { request: r } if r.id == request.id))
+        .map_or(0, |s| s.envelope.session);
     Some(PermissionView {
+        agent: trace.harness.session(session).agent().name.clone(),
+        subagent: session != 0,
         id: request.id.clone(),
         call_id: request.call.id.clone(),
         tool: request.call.tool.clone(),

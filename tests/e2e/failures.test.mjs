@@ -14,7 +14,7 @@ const runTests = scenario('run-tests');
 /** The scenarios "More scenarios" lists, in order, after the three sample prompts. */
 const MORE = [
   'denied-tool', 'two-tools', 'unknown-tool', 'two-clients', 'stop', 'flaky-llm', 'llm-down',
-  'tool-fails', 'tool-timeout', 'turn-limit', 'compaction',
+  'tool-fails', 'tool-timeout', 'turn-limit', 'compaction', 'subagent', 'two-subagents',
 ].map(scenario);
 
 let browser;
@@ -107,7 +107,7 @@ test('a copied link of a stopped run opens the same step', async () => {
   assert.deepEqual(other.errors, []);
 });
 
-test('"More scenarios" lists the eleven scenarios; each runs to its end with no console error', async () => {
+test('"More scenarios" lists the thirteen scenarios; each runs to its end with no console error', async () => {
   const { rec, demo } = await openDemo(browser);
   const list = demo.sees.getByRole('list', { name: 'More scenarios', exact: true });
   await demo.sees.getByText('More scenarios', { exact: true }).click();

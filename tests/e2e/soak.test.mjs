@@ -44,6 +44,7 @@ if (!SEEDS.every((s) => Number.isSafeInteger(s) && s >= 0) || !Number.isSafeInte
 const SCENARIO_IDS = [
   'what-is-a-harness', 'read-file', 'run-tests', 'denied-tool', 'two-tools', 'unknown-tool', 'two-clients',
   'stop', 'flaky-llm', 'llm-down', 'tool-fails', 'tool-timeout', 'turn-limit', 'compaction',
+  'subagent', 'two-subagents',
 ];
 /** The page updates the address bar once the stepping has settled for a second. */
 const URL_SETTLE_MS = 1_100;
