@@ -115,6 +115,11 @@ test('"More scenarios" lists the thirteen scenarios; each runs to its end with n
   for (const s of MORE) {
     await demo.pickMore(s.title);
     await demo.toLastStep();
+    // A run that asks you goes on once you answer.
+    if (await demo.allowOnce.isEnabled().catch(() => false)) {
+      await demo.allowOnce.click();
+      await demo.toLastStep();
+    }
     const { k, n } = await demo.position();
     assert.equal(k, n, s.id);
     assert.equal(await demo.status(), 'idle', `${s.id} ends idle, never stuck at running`);
