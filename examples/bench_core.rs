@@ -56,6 +56,7 @@ fn scenario(turns: usize) -> Scenario {
             context_window: None,
             tool_timeout_ms: None,
             agents: vec![],
+            max_attempts: None,
         },
         tools: vec![Tool {
             name: "read_file".into(),

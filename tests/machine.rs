@@ -23,6 +23,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         context_window: None,
         tool_timeout_ms: None,
         agents: vec![],
+        max_attempts: None,
     }
 }
 

@@ -19,7 +19,7 @@ use harness_demo::harness::drivers::scripted_llm::{
     Llm, ScriptedCall, ScriptedError, ScriptedReply,
 };
 use harness_demo::harness::machine::tokens::{self, Source};
-use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants, MAX_ATTEMPTS};
+use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants};
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
@@ -174,6 +174,7 @@ fn case() -> impl Strategy<Value = Case> {
                         context_window,
                         tool_timeout_ms: None,
                         agents: vec![],
+                        max_attempts: None,
                     },
                     tools: KNOWN
                         .iter()
@@ -716,7 +717,7 @@ fn check_failures(trace: &Trace) -> Result<(), TestCaseError> {
             let n = attempts.entry(t.number).or_default();
             *n += 1;
             prop_assert_eq!(*n, t.attempt);
-            prop_assert!(t.attempt <= MAX_ATTEMPTS);
+            prop_assert!(t.attempt <= Agent::DEFAULT_MAX_ATTEMPTS);
         }
     }
     for step in &trace.steps {

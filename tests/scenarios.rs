@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use common::*;
-use harness_demo::harness::machine::MAX_ATTEMPTS;
+
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use harness_demo::harness::protocol::schema::{
     Decision, LlmEvent, Message, Reply, Rule, Status, ToolError,
@@ -526,7 +526,10 @@ fn an_llm_that_keeps_failing_ends_the_run_failed_after_the_last_attempt() {
     let attempts = says(&trace)
         .filter(|say| matches!(say, Say::Request { .. }))
         .count();
-    assert_eq!(attempts as u32, MAX_ATTEMPTS);
+    assert_eq!(
+        attempts as u32,
+        harness_demo::harness::protocol::schema::Agent::DEFAULT_MAX_ATTEMPTS
+    );
     let waits: Vec<u64> = says(&trace)
         .filter_map(|say| match say {
             Say::Retry { after_ms, .. } => Some(*after_ms),

@@ -604,6 +604,7 @@ mod random {
                             context_window: None,
                             tool_timeout_ms: None,
                             agents: NAMES.iter().map(|n| n.to_string()).collect(),
+                            max_attempts: None,
                         },
                         replies,
                         summaries: vec![],

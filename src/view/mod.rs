@@ -342,7 +342,7 @@ pub fn turn(trace: &Trace, index: usize) -> Option<TurnView> {
         (Purpose::Turn, a) => format!(
             "turn {}, attempt {a} of {}",
             t.number,
-            crate::harness::machine::MAX_ATTEMPTS
+            h.agent().max_attempts()
         ),
     };
     let messages = plural(t.thread.len(), "message");

@@ -4,7 +4,7 @@
 //! as it was: the trace holds everything narration needs.
 
 use super::words::{capitalize, clip, plural, seconds, thousands};
-use crate::harness::machine::{Purpose, RuleSource, MAX_ATTEMPTS};
+use crate::harness::machine::{Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
@@ -63,7 +63,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         Say::Request { turn: n, attempt, joins, context } => {
             if *attempt > 1 {
                 return format!(
-                    "The runner sends turn {n}'s request again, attempt {attempt} of {MAX_ATTEMPTS}: the same {} tokens, {} of them read from the prompt cache.",
+                    "The runner sends turn {n}'s request again, attempt {attempt} of {}: the same {} tokens, {} of them read from the prompt cache.",
+                    h.agent().max_attempts(),
                     thousands(context.total),
                     thousands(context.cached)
                 );
@@ -99,7 +100,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             )
         }
         Say::Summarize { replaced, needed, window, attempt, .. } => {
-            let again = if *attempt > 1 { format!(" (attempt {attempt} of {MAX_ATTEMPTS})") } else { String::new() };
+            let again = if *attempt > 1 { format!(" (attempt {attempt} of {})", h.agent().max_attempts()) } else { String::new() };
             format!(
                 "The next request would need {} tokens, more than the agent's {}-token context window. So first the runner asks the llm{again} to summarize the {} oldest messages of the thread.",
                 thousands(*needed),

@@ -30,7 +30,7 @@ use std::ops::Range;
 
 pub use cache::{Boundary, CacheProfile, PromptCache};
 pub use rules::{with_rule, RuleSet, RuleSource};
-pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, MAX_ATTEMPTS, SUMMARY_INSTRUCTION};
+pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use session::{Parent, SessionState};
 pub use task::TaskInput;
 pub use thread::ThreadLog;

@@ -16,8 +16,6 @@ use crate::harness::protocol::schema::{
     Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
 
-/// How many times the runner sends one request before it gives up on a broken stream.
-pub const MAX_ATTEMPTS: u32 = 3;
 /// The wait before the first retry; it doubles each time.
 pub const FIRST_BACKOFF_MS: u64 = 1_000;
 
@@ -225,7 +223,8 @@ impl SessionState {
             }
             LlmEvent::Error { message, retryable } => {
                 self.llm = LlmPhase::Broken;
-                if *retryable && attempt < MAX_ATTEMPTS {
+                let max = self.agent.max_attempts();
+                if *retryable && attempt < max {
                     let after_ms = FIRST_BACKOFF_MS << (attempt - 1);
                     self.runner = Phase::Backoff {
                         purpose,
@@ -239,7 +238,7 @@ impl SessionState {
                         Say::Retry {
                             message: message.clone(),
                             attempt: attempt + 1,
-                            of: MAX_ATTEMPTS,
+                            of: max,
                             after_ms,
                         },
                     );

@@ -262,6 +262,10 @@ pub struct Agent {
     /// The agents it may hand work to with the `task` tool, each in a session of its own.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agents: Vec<String>,
+    /// How many times one request is sent before a broken stream ends the run (3 unless
+    /// set; a recorded run sets what its harness did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_attempts: Option<u32>,
 }
 
 impl Agent {
@@ -269,10 +273,17 @@ impl Agent {
     pub const DEFAULT_TOOL_TIMEOUT_MS: u64 = 30_000;
     /// The tool that hands work to another agent: its input names the agent and the prompt.
     pub const TASK_TOOL: &'static str = "task";
+    /// Attempts per request when the agent sets none.
+    pub const DEFAULT_MAX_ATTEMPTS: u32 = 3;
 
     pub fn tool_timeout_ms(&self) -> u64 {
         self.tool_timeout_ms
             .unwrap_or(Self::DEFAULT_TOOL_TIMEOUT_MS)
+    }
+
+    /// How many times one request is sent before the run fails.
+    pub fn max_attempts(&self) -> u32 {
+        self.max_attempts.unwrap_or(Self::DEFAULT_MAX_ATTEMPTS).max(1)
     }
 }
 
