@@ -32,6 +32,7 @@ fn scenario(turns: usize) -> Scenario {
                     tool: "read_file".into(),
                     input: "README.md".into(),
                     id: None,
+                    result: None,
                 }]
             } else {
                 vec![]
@@ -75,6 +76,8 @@ fn scenario(turns: usize) -> Scenario {
         cache: Default::default(),
         subagents: Vec::new(),
         max_depth: None,
+        then: Vec::new(),
+        recorded: None,
     }
 }
 

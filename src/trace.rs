@@ -9,7 +9,9 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use crate::harness::drivers::scripted_llm::{Llm, ScriptedCall, ScriptedError, ScriptedReply};
+use crate::harness::drivers::scripted_llm::{
+    Llm, RecordedOutcome, ScriptedCall, ScriptedError, ScriptedReply,
+};
 use crate::harness::machine::{
     with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot, ToolOutput, Wants,
 };
@@ -79,6 +81,9 @@ pub struct Trace {
     /// The steps of each session, in order: a session's state at any step is its latest
     /// snapshot at or before it.
     by_session: Vec<Vec<usize>>,
+    /// A recorded run: each step's time, in milliseconds since the run began, as its log
+    /// dates it (the latest dated event at or before the step); empty for other runs.
+    times: Vec<Option<i64>>,
 }
 
 /// Runs `scenario` with the scripted llm and fake tools until it is idle or waits for an
@@ -88,6 +93,14 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         .with_user_rules(inputs.user_rules.clone())
         .with_cache(inputs.cache.clone(), scenario.cache)
         .with_agents(scenario.agents(), scenario.max_depth);
+    // A recorded run: its tools give what the log says they gave, the user refuses what the
+    // log says they refused, and its thread is compacted where the log's was.
+    let recorded = scenario.recorded_results();
+    let refused = scenario.refused_calls();
+    if let Some(log) = &scenario.recorded {
+        let compactions = log.compactions.iter().map(|c| c.before_turn).collect();
+        harness = harness.with_recorded(refused.clone(), compactions);
+    }
     let mut llm = scenario.llm();
     let mut tools = scenario.toolbox();
     let mut answers = inputs.answers.iter();
@@ -100,8 +113,12 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     stops.sort_unstable();
     let mut stops = stops.into_iter().peekable();
     let mut second = scenario.second_client.clone();
+    let mut then = scenario.then.iter();
     let mut stream: VecDeque<LlmEvent> = VecDeque::new();
     let mut steps: Vec<Step> = Vec::new();
+    // A recorded run's clock: the time of the latest thing the log dates.
+    let mut clock = scenario.recorded.as_ref().and_then(|r| r.prompt_at_ms);
+    let mut times: Vec<Option<i64>> = Vec::new();
 
     harness.prompt(1, &scenario.prompt);
     // "The same moment": both prompts are in before anything is handed out.
@@ -116,7 +133,9 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         }
         if record_one(&mut harness, &mut steps, |session| {
             stream = llm.reply(session.request()).into();
+            clock = llm.last().at_ms.or(clock);
         }) {
+            times.push(clock);
             continue;
         }
         // Every message is out: the moment for inputs from outside.
@@ -131,20 +150,56 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         }
         let fed = match harness.wants() {
             Wants::LlmEvent => match stream.pop_front() {
-                Some(event) => harness.handle_llm_event(event),
+                Some(event) => {
+                    if stream.is_empty() {
+                        clock = llm.last().end_ms.or(clock);
+                    }
+                    harness.handle_llm_event(event)
+                }
+                // The log says the user stopped this reply here.
+                None if llm.last().interrupted => harness.stop(1),
                 // A script always ends its stream; a live model may not, and says so itself.
                 None => harness.handle_llm_event(LlmEvent::Error {
                     message: "the stream ended before the reply finished".into(),
                     retryable: false,
                 }),
             },
-            Wants::ToolOutput { call, timeout_ms } => {
-                if tools.duration_ms(&call.tool) > timeout_ms {
+            Wants::ToolOutput { call, timeout_ms } => match recorded.get(call.id.as_str()) {
+                Some(result) => {
+                    clock = result.at_ms.or(clock);
+                    let failed = |output: &str| ToolOutput {
+                        output: output.to_string(),
+                        failed: true,
+                    };
+                    match result.outcome {
+                        RecordedOutcome::Ok => harness.handle_tool_output(
+                            &call.id,
+                            ToolOutput {
+                                output: result.output.clone(),
+                                failed: false,
+                            },
+                        ),
+                        RecordedOutcome::Interrupted => harness.stop(1),
+                        RecordedOutcome::Missing => harness.handle_tool_output(
+                            &call.id,
+                            failed("The log records no result for this call."),
+                        ),
+                        RecordedOutcome::Failed | RecordedOutcome::Refused => {
+                            harness.handle_tool_output(&call.id, failed(&result.output))
+                        }
+                    }
+                }
+                None if tools.duration_ms(&call.tool) > timeout_ms => {
                     harness.handle_tool_timeout(&call.id)
-                } else {
+                }
+                None => {
                     let output: ToolOutput = tools.run(&call.tool, &call.input);
                     harness.handle_tool_output(&call.id, output)
                 }
+            },
+            // The log's one permission answer: no.
+            Wants::Reply(request) if refused.contains(&request.call.id) => {
+                harness.reply(1, &request.id, Reply::Decline)
             }
             Wants::Reply(request) => match answers.next() {
                 Some(a) => harness.reply(a.client, &request.id, a.reply),
@@ -152,13 +207,19 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             },
             Wants::Wake { .. } => harness.wake(),
             // Idle before the second client's moment: nothing else can happen first, so it
-            // types now. Waiting for a step that never comes would loop forever.
-            Wants::Nothing => match second.take() {
-                Some(s) => {
+            // types now. Waiting for a step that never comes would loop forever. Then the
+            // messages you send once the session is idle again.
+            Wants::Nothing => match (second.take(), then.next()) {
+                (Some(s), _) => {
                     harness.prompt(2, &s.text);
                     Ok(())
                 }
-                None => break Ending::Idle,
+                (None, Some(next)) => {
+                    clock = next.at_ms.or(clock);
+                    harness.prompt(1, &next.text);
+                    Ok(())
+                }
+                (None, None) => break Ending::Idle,
             },
         };
         if let Err(e) = fed {
@@ -167,7 +228,11 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             };
         }
     };
-    Trace::new(steps, ending, harness)
+    let mut trace = Trace::new(steps, ending, harness);
+    if scenario.recorded.is_some() {
+        trace.times = times;
+    }
+    trace
 }
 
 /// Hands out the harness's next message, if any, as a step; `on_request` is told when the
@@ -210,6 +275,7 @@ fn recorded(session: &SessionState) -> (Vec<ScriptedReply>, Vec<String>) {
                     tool: call.tool.clone(),
                     input: call.input.clone(),
                     id: Some(call.id.clone()),
+                    result: None,
                 }),
                 LlmEvent::Usage { usage } => reply.usage = Some(*usage),
                 LlmEvent::Error { message, retryable } => {
@@ -308,7 +374,13 @@ impl Trace {
             ending,
             harness,
             by_session,
+            times: Vec::new(),
         }
+    }
+
+    /// When step `index` happened, in milliseconds since the run began, for a recorded run.
+    pub fn time(&self, index: usize) -> Option<i64> {
+        self.times.get(index).copied().flatten()
     }
 
     /// The session whose step `index` is, and its state after it.

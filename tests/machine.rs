@@ -271,7 +271,10 @@ fn always_allows_the_same_tool_for_the_rest_of_the_run() {
         "{out:?}"
     );
     assert!(!out.iter().any(|e| matches!(e.say, Say::Ask { .. })));
-    assert_eq!(h.rules().decide(&[], "run_tests"), Decision::Allow);
+    assert_eq!(
+        h.rules().decide(&[], &call("call_9", "run_tests")),
+        Decision::Allow
+    );
 }
 
 #[test]

@@ -56,6 +56,7 @@ fn call() -> impl Strategy<Value = ScriptedCall> {
         tool,
         input: input.into(),
         id: None,
+        result: None,
     })
 }
 
@@ -204,6 +205,8 @@ fn case() -> impl Strategy<Value = Case> {
                     cache: CacheProfile::default(),
                     subagents: vec![],
                     max_depth: None,
+                    then: Vec::new(),
+                    recorded: None,
                 };
                 let inputs = Inputs {
                     answers: user,
@@ -239,6 +242,7 @@ fn compacting_case() -> impl Strategy<Value = Case> {
                 tool: "read_file".into(),
                 input: "README.md".into(),
                 id: None,
+                result: None,
             };
             let mut replies = c.scenario.replies.clone();
             for r in replies.iter_mut().take(reads) {

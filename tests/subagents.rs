@@ -218,7 +218,11 @@ fn always_allow_inside_a_sub_agent_is_a_rule_for_every_session() {
     // The coder's own run_tests, which asks by its agent's rule, is now allowed too.
     let coder = trace.harness.main().agent();
     assert_eq!(
-        trace.harness.rules().decide(&coder.rules, "run_tests"),
+        trace
+            .harness
+            .rules()
+            .decide_at(&coder.rules, "run_tests", saved.len())
+            .0,
         Decision::Allow
     );
 }
@@ -429,6 +433,7 @@ fn a_hand_off_deeper_than_the_limit_gets_an_error_result_and_no_session() {
             tool: "task".into(),
             input: format!("{{\"agent\":\"{agent}\",\"prompt\":\"Go on.\"}}"),
             id: None,
+            result: None,
         }],
         ..ScriptedReply::default()
     };
@@ -534,6 +539,7 @@ mod random {
                     "README.md".into()
                 },
                 id: None,
+                result: None,
             });
         (
             prop::collection::vec(call, 0..=2),

@@ -38,6 +38,18 @@ pub struct ScriptedReply {
     /// The provider cut the reply at its token limit after its text and calls.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cut: bool,
+    /// A recorded run: the user stopped the reply after what it holds, before it finished.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
+    /// A recorded run: the model that answered, as its log says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
+    /// A recorded run: when the request went out and when its reply ended, in milliseconds
+    /// since the run began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_ms: Option<i64>,
 }
 
 /// A tool call in a script; the llm gives it an id when it makes it.
@@ -52,6 +64,42 @@ pub struct ScriptedCall {
     /// The call's id, as a live model gave it; else `call_N`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
+    /// A recorded run: what the tool gave back, as its log says, instead of a fake tool's
+    /// output.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<RecordedResult>,
+}
+
+/// A tool call's result as a recorded run's log holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RecordedResult {
+    #[serde(default)]
+    pub output: String,
+    #[serde(default)]
+    pub outcome: RecordedOutcome,
+    /// When it came back, in milliseconds since the run began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
+    /// How long the tool ran, where the log says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_ms: Option<u64>,
+}
+
+/// How a recorded call ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RecordedOutcome {
+    #[default]
+    Ok,
+    /// It ran and failed.
+    Failed,
+    /// The user refused it: the one permission answer a log records.
+    Refused,
+    /// The user stopped the run while it ran.
+    Interrupted,
+    /// The log records no result for it (a session resumed past it, say).
+    Missing,
 }
 
 /// A string as it is; any other JSON value as its compact JSON text.
@@ -84,6 +132,17 @@ pub struct ScriptedLlm {
     /// The answers it gave because a tool did not run: a parent reading one of them in a
     /// task call's result knows its sub-agent could not do the work, as a real llm would.
     refusals: Vec<String>,
+    /// What a recorded run's log says of the reply given last.
+    last: ReplyMeta,
+}
+
+/// What a recorded run's log says of a reply besides its events: when it went out and ended,
+/// and whether the user stopped it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplyMeta {
+    pub interrupted: bool,
+    pub at_ms: Option<i64>,
+    pub end_ms: Option<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -113,7 +172,13 @@ impl ScriptedLlm {
             scripts: vec![Script::new(None, replies, summaries)],
             calls_made: 0,
             refusals: Vec::new(),
+            last: ReplyMeta::default(),
         }
+    }
+
+    /// What the log says of the reply given last.
+    pub fn last(&self) -> ReplyMeta {
+        self.last
     }
 
     /// The script for `agent`'s sessions.
@@ -196,6 +261,7 @@ impl Llm for ScriptedLlm {
             .position(|s| s.agent.as_deref() == Some(request.agent))
             .unwrap_or(0);
         let script = &mut self.scripts[own];
+        self.last = ReplyMeta::default();
         if let Purpose::Summary { .. } = request.purpose {
             let summary = script
                 .summaries
@@ -214,6 +280,11 @@ impl Llm for ScriptedLlm {
             let mut events = Self::streamed("That is the end of my script, so I will stop here.");
             events.push(LlmEvent::Finish {});
             return events;
+        };
+        self.last = ReplyMeta {
+            interrupted: entry.interrupted,
+            at_ms: entry.at_ms,
+            end_ms: entry.end_ms,
         };
         let answers_refusal = entry.error.is_none() && !entry.recorded && !refused.is_empty();
         let mut events = if answers_refusal {
@@ -260,7 +331,10 @@ impl Llm for ScriptedLlm {
         if let Some(usage) = entry.usage {
             events.push(LlmEvent::Usage { usage });
         }
-        events.push(LlmEvent::Finish {});
+        // A reply the user stopped never finished.
+        if !entry.interrupted {
+            events.push(LlmEvent::Finish {});
+        }
         events
     }
 }
@@ -347,6 +421,7 @@ mod tests {
                     tool: "read_file".into(),
                     input: "a".into(),
                     id: None,
+                    result: None,
                 }],
                 ..reply("Let me look. One moment.")
             }],
@@ -380,6 +455,7 @@ mod tests {
                     tool: "read_file".into(),
                     input: "{\"path\":\"README.md\"}".into(),
                     id: Some("call_abc".into()),
+                    result: None,
                 }],
                 usage: Some(usage),
                 recorded: true,

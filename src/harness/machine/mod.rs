@@ -299,6 +299,15 @@ impl Harness {
         self
     }
 
+    /// A recorded run: the calls its log says the user refused ask (every other call is
+    /// allowed, as it ran), and the session you talk to compacts before these turns, as the
+    /// log did.
+    pub fn with_recorded(mut self, refused: Vec<String>, compact_before: Vec<u32>) -> Self {
+        self.sh.rules = std::mem::take(&mut self.sh.rules).recorded(refused);
+        self.sessions[MAIN].compact_before = compact_before;
+        self
+    }
+
     /// The agents task calls may start, and how deep their sessions may nest (`None`: no
     /// limit, for agents that cannot reach themselves).
     pub fn with_agents(mut self, agents: Vec<Agent>, max_depth: Option<u32>) -> Self {

@@ -2,7 +2,7 @@
 //! or saved by "Always allow" in an earlier run), and the rules "Always allow" saves during
 //! this run. One small pure function decides.
 
-use crate::harness::protocol::schema::{Decision, Rule};
+use crate::harness::protocol::schema::{Decision, Rule, ToolCall};
 
 /// Where the rule that decides a tool comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +15,9 @@ pub enum RuleSource {
     Saved,
     /// No rule names the tool, which counts as ask.
     Default,
+    /// A recorded run's log: the call ran, so it was allowed, but how (a rule of its harness,
+    /// or an answer) is not recorded; or the user refused it, the one answer a log keeps.
+    Recorded,
 }
 
 /// The decision for `tool`: the last rule that names it wins, and no rule means ask.
@@ -44,6 +47,9 @@ pub fn with_rule(rules: &[Rule], tool: &str, decision: Decision) -> Vec<Rule> {
 pub struct RuleSet {
     user: Vec<Rule>,
     saved: Vec<Rule>,
+    /// A recorded run: where no rule of the user's decides, the log does: every call it
+    /// records ran, but for these, which the user refused.
+    refused: Option<Vec<String>>,
 }
 
 impl RuleSet {
@@ -51,12 +57,36 @@ impl RuleSet {
         RuleSet {
             user,
             saved: Vec::new(),
+            refused: None,
         }
     }
 
-    /// The decision for `tool` now, for an agent with rules `agent`.
-    pub fn decide(&self, agent: &[Rule], tool: &str) -> Decision {
-        self.decide_at(agent, tool, self.saved.len()).0
+    /// Decides as a recorded run's log does where the user's rules do not: every call
+    /// allowed but those in `refused`, which ask (and the log's answer is no).
+    pub fn recorded(mut self, refused: Vec<String>) -> Self {
+        self.refused = Some(refused);
+        self
+    }
+
+    /// The decision for `call` now, for an agent with rules `agent`.
+    pub fn decide(&self, agent: &[Rule], call: &ToolCall) -> Decision {
+        self.decide_call_at(agent, call, self.saved.len()).0
+    }
+
+    /// The decision for one call when only the first `saved` rules of this run were saved,
+    /// and where it comes from.
+    pub fn decide_call_at(
+        &self,
+        agent: &[Rule],
+        call: &ToolCall,
+        saved: usize,
+    ) -> (Decision, RuleSource) {
+        match (&self.refused, self.decide_at(agent, &call.tool, saved)) {
+            (Some(refused), (_, RuleSource::Recorded)) if refused.contains(&call.id) => {
+                (Decision::Ask, RuleSource::Recorded)
+            }
+            (_, decided) => decided,
+        }
     }
 
     /// The decision for `tool` when only the first `saved` rules of this run were saved, and
@@ -70,10 +100,16 @@ impl RuleSet {
             (&self.user[..], RuleSource::User),
             (agent, RuleSource::Agent),
         ];
+        let fallback = match self.refused {
+            Some(_) => (Decision::Allow, RuleSource::Recorded),
+            None => (Decision::Ask, RuleSource::Default),
+        };
+        // A recorded run's agent has no rules of its own: the log stands in for them.
+        let layers = &layers[..if self.refused.is_some() { 2 } else { 3 }];
         layers
-            .into_iter()
-            .find_map(|(rules, source)| decide(rules, tool).map(|d| (d, source)))
-            .unwrap_or((Decision::Ask, RuleSource::Default))
+            .iter()
+            .find_map(|(rules, source)| decide(rules, tool).map(|d| (d, *source)))
+            .unwrap_or(fallback)
     }
 
     /// "Always allow": an allow rule for `tool` from now on.
@@ -125,7 +161,12 @@ mod tests {
             rules.decide_at(&agent, "run_tests", 0),
             (Decision::Ask, RuleSource::Default)
         );
-        assert_eq!(rules.decide(&agent, "run_tests"), Decision::Ask);
+        let call = ToolCall {
+            id: "call_1".into(),
+            tool: "run_tests".into(),
+            input: String::new(),
+        };
+        assert_eq!(rules.decide(&agent, &call), Decision::Ask);
     }
 
     #[test]
@@ -187,6 +228,36 @@ mod tests {
                 rule("a", Decision::Deny),
                 rule("run_tests", Decision::Allow)
             ]
+        );
+    }
+
+    #[test]
+    fn a_recorded_run_allows_what_its_log_ran_and_asks_for_what_was_refused() {
+        let agent = [rule("read_file", Decision::Deny)];
+        let rules = RuleSet::new(vec![rule("write_file", Decision::Deny)])
+            .recorded(vec!["toolu_2".into()]);
+        let call = |id: &str, tool: &str| ToolCall {
+            id: id.into(),
+            tool: tool.into(),
+            input: String::new(),
+        };
+        // The log stands in for the agent's rules, which a recorded run does not have.
+        assert_eq!(
+            rules.decide_call_at(&agent, &call("toolu_1", "read_file"), 0),
+            (Decision::Allow, RuleSource::Recorded)
+        );
+        assert_eq!(
+            rules.decide_call_at(&agent, &call("toolu_2", "read_file"), 0),
+            (Decision::Ask, RuleSource::Recorded)
+        );
+        // The user's own rule still wins, refused call or not.
+        assert_eq!(
+            rules.decide_call_at(&agent, &call("toolu_2", "write_file"), 0),
+            (Decision::Deny, RuleSource::User)
+        );
+        assert_eq!(
+            rules.decide_at(&agent, "read_file", 0),
+            (Decision::Allow, RuleSource::Recorded)
         );
     }
 }

@@ -570,7 +570,7 @@ impl SessionState {
                 );
                 return self.settle(sh, call, output, ToolError::UnknownTool);
             }
-            match sh.rules.decide(&self.agent.rules, &call.tool) {
+            match sh.rules.decide(&self.agent.rules, &call) {
                 Decision::Allow => {
                     *current = Some(Current::Running(call.clone()));
                     self.send(
@@ -629,8 +629,17 @@ impl SessionState {
         if let Some(window) = self.agent.context_window.filter(|w| needed > *w) {
             return self.make_room(sh, needed, window, 1);
         }
+        // A recorded run compacts where its log did, whatever the window says.
+        let logged = attempt == 1
+            && !self.compacted_for_turn
+            && self.compact_before.contains(&(self.turn_number + 1));
+        if logged && self.replaceable() > 0 {
+            let window = self.agent.context_window.unwrap_or(u64::MAX);
+            return self.make_room(sh, needed, window, 1);
+        }
         if attempt == 1 {
             self.turn_number += 1;
+            self.compacted_for_turn = false;
         }
         self.runner = Phase::Streaming {
             purpose: Purpose::Turn,
@@ -655,14 +664,18 @@ impl SessionState {
 
     /// The next request needs `needed` tokens, more than the `window`: ask the llm for a
     /// summary of the older messages, or end the run when that cannot help.
-    fn make_room(&mut self, sh: &mut Shared, needed: u64, window: u64, attempt: u32) {
-        // Keep the newest exchange (the last reply and its results, and anything after it).
-        let replaced = self
-            .log
+    /// How many of the thread's messages a compaction replaces: all but the newest exchange
+    /// (the last reply and its results, and anything after it).
+    fn replaceable(&self) -> usize {
+        self.log
             .thread()
             .iter()
             .rposition(|m| matches!(m, Message::Assistant { .. }))
-            .unwrap_or(0);
+            .unwrap_or(0)
+    }
+
+    fn make_room(&mut self, sh: &mut Shared, needed: u64, window: u64, attempt: u32) {
+        let replaced = self.replaceable();
         let start = self.log.start();
         let summary_request =
             self.request_tokens(start..start + replaced) + tokens::text_tokens(SUMMARY_INSTRUCTION);
@@ -686,6 +699,7 @@ impl SessionState {
                 needed,
                 window,
                 attempt,
+                recorded: needed <= window,
                 context: Default::default(),
             },
         );

@@ -77,6 +77,8 @@ pub struct SessionState {
     pub(super) compacted_for_turn: bool,
     pub(super) runs_started: u32,
     pub(super) parent: Option<Parent>,
+    /// A recorded run's compactions: before these turns of the loop, as its log did them.
+    pub(super) compact_before: Vec<u32>,
     /// How many task calls deep it is: 0 for the session you talk to.
     pub(super) depth: u32,
 }
@@ -108,6 +110,7 @@ impl SessionState {
             compacted_for_turn: false,
             runs_started: 0,
             parent: None,
+            compact_before: Vec::new(),
             depth: 0,
         }
     }

@@ -125,6 +125,8 @@ pub enum Say {
         needed: u64,
         window: u64,
         attempt: u32,
+        /// The request would fit: a recorded run compacts here because its log did.
+        recorded: bool,
         context: Context,
     },
     /// The llm streams one event back.

@@ -9,7 +9,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Toolbox};
-use super::drivers::scripted_llm::{ScriptedLlm, ScriptedReply};
+use super::drivers::scripted_llm::{RecordedOutcome, RecordedResult, ScriptedLlm, ScriptedReply};
 use super::machine::tokens;
 use super::machine::CacheProfile;
 use super::protocol::schema::{Agent, Tool};
@@ -56,6 +56,79 @@ pub struct Scenario {
     /// in a cycle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_depth: Option<u32>,
+    /// Messages you send after the first, each once the session is idle again: a
+    /// conversation that goes on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<FollowUp>,
+    /// A run recorded in an agent's session log: where it came from, and what its harness
+    /// did that this one would decide for itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<Recorded>,
+}
+
+/// A message sent once the session is idle again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FollowUp {
+    pub text: String,
+    /// A recorded run: when it was sent, in milliseconds since the run began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
+}
+
+/// Where a recorded run came from, and what its harness decided that this one would not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Recorded {
+    /// What recorded it, in words ("Claude Code 2.1.39").
+    pub source: String,
+    /// When the run began, in milliseconds since 1970 (UTC), where the log says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<i64>,
+    /// When the first message was sent, in milliseconds since the run began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prompt_at_ms: Option<i64>,
+    /// Where the log's harness compacted the main session's thread.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub compactions: Vec<RecordedCompaction>,
+}
+
+/// A compaction at the log's moment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RecordedCompaction {
+    /// Before this turn of the loop (counted over the session, from 1).
+    pub before_turn: u32,
+    /// "auto" or "manual", as the log says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<String>,
+    /// The context's size before and after, as the log reports them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens_before: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens_after: Option<u64>,
+}
+
+impl Scenario {
+    /// Every scripted call of every agent that carries its recorded result, by call id.
+    pub fn recorded_results(&self) -> std::collections::HashMap<&str, &RecordedResult> {
+        self.subagents
+            .iter()
+            .flat_map(|s| &s.replies)
+            .chain(&self.replies)
+            .flat_map(|r| &r.tool_calls)
+            .filter_map(|c| Some((c.id.as_deref()?, c.result.as_ref()?)))
+            .collect()
+    }
+
+    /// The calls a recorded run's user refused.
+    pub fn refused_calls(&self) -> Vec<String> {
+        self.recorded_results()
+            .into_iter()
+            .filter(|(_, r)| r.outcome == RecordedOutcome::Refused)
+            .map(|(id, _)| id.to_string())
+            .collect()
+    }
 }
 
 /// An agent a task call may start, and what the llm says in its sessions.
@@ -477,6 +550,8 @@ impl Scenario {
             summaries: Vec::new(),
             second_client: None,
             stop_after_step: None,
+            then: Vec::new(),
+            recorded: None,
             ..base.clone()
         }
     }
