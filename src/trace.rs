@@ -135,6 +135,13 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             stream = llm.reply(session.request()).into();
             clock = llm.last().at_ms.or(clock);
         }) {
+            // A task call's result is dated by the log's, not by its sub-agent's last step.
+            if let Some(Say::Output { result }) = steps.last().map(|s| &s.envelope.say) {
+                clock = recorded
+                    .get(result.call_id.as_str())
+                    .and_then(|r| r.at_ms)
+                    .or(clock);
+            }
             times.push(clock);
             continue;
         }

@@ -18,6 +18,7 @@ mod json;
 mod lines;
 mod pairing;
 mod reader;
+pub mod replay;
 mod time;
 mod totals;
 

@@ -51,6 +51,9 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
         if let Some(q) = s.question.and_then(|q| trace.harness.questions().get(q)) {
             let _ = write!(extra, " · waiting: {} {}", q.id, q.call.tool);
         }
+        if let Some(t) = trace.time(i) {
+            let _ = write!(extra, " · at {}", super::words::clock(t));
+        }
         let compactions = SessionView::compactions_of(trace, i);
         if compactions > 0 {
             let _ = write!(extra, " · compacted {compactions}×");

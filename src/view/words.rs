@@ -62,9 +62,48 @@ pub fn seconds(ms: u64) -> String {
     }
 }
 
+/// A time since a run began, as a clock reads: "+0:07.4", "+12:03.0", "+1:02:03".
+pub fn clock(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "+" };
+    let ms = ms.unsigned_abs();
+    let (h, m, s, tenths) = (
+        ms / 3_600_000,
+        ms / 60_000 % 60,
+        ms / 1_000 % 60,
+        ms % 1_000 / 100,
+    );
+    if h > 0 {
+        format!("{sign}{h}:{m:02}:{s:02}")
+    } else {
+        format!("{sign}{m}:{s:02}.{tenths}")
+    }
+}
+
+/// A length of time in words: "0.4 s", "3.2 s", "2 min 5 s", "1 h 4 min".
+pub fn duration(ms: u64) -> String {
+    match ms {
+        0..=59_999 => format!("{}.{} s", ms / 1_000, ms % 1_000 / 100),
+        60_000..=3_599_999 => format!("{} min {} s", ms / 60_000, ms / 1_000 % 60),
+        _ => format!("{} h {} min", ms / 3_600_000, ms / 60_000 % 60),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clock_and_duration_read_like_a_watch() {
+        assert_eq!(clock(0), "+0:00.0");
+        assert_eq!(clock(7_450), "+0:07.4");
+        assert_eq!(clock(723_000), "+12:03.0");
+        assert_eq!(clock(3_723_000), "+1:02:03");
+        assert_eq!(clock(-1_500), "-0:01.5");
+        assert_eq!(duration(400), "0.4 s");
+        assert_eq!(duration(59_999), "59.9 s");
+        assert_eq!(duration(125_000), "2 min 5 s");
+        assert_eq!(duration(3_840_000), "1 h 4 min");
+    }
 
     #[test]
     fn clip_cuts_at_max_characters_and_marks_more_lines() {

@@ -234,8 +234,8 @@ mod tests {
     #[test]
     fn a_recorded_run_allows_what_its_log_ran_and_asks_for_what_was_refused() {
         let agent = [rule("read_file", Decision::Deny)];
-        let rules = RuleSet::new(vec![rule("write_file", Decision::Deny)])
-            .recorded(vec!["toolu_2".into()]);
+        let rules =
+            RuleSet::new(vec![rule("write_file", Decision::Deny)]).recorded(vec!["toolu_2".into()]);
         let call = |id: &str, tool: &str| ToolCall {
             id: id.into(),
             tool: tool.into(),

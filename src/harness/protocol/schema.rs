@@ -283,7 +283,9 @@ impl Agent {
 
     /// How many times one request is sent before the run fails.
     pub fn max_attempts(&self) -> u32 {
-        self.max_attempts.unwrap_or(Self::DEFAULT_MAX_ATTEMPTS).max(1)
+        self.max_attempts
+            .unwrap_or(Self::DEFAULT_MAX_ATTEMPTS)
+            .max(1)
     }
 }
 

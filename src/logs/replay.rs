@@ -1,0 +1,517 @@
+//! A session log as a run the harness replays: an [`Import`] becomes a [`Scenario`] whose
+//! replies, tool results, refusals, interrupts, retries, compactions and sub-agents are the
+//! log's, so every panel, the narration, the export and Save as scenario work on it as on any
+//! run, with the log's own numbers beside the page's estimate.
+//!
+//! Where the log's harness did what this one decides for itself, the scenario says so: a
+//! compaction at the log's moment, calls the user refused (asked, then answered no), retries
+//! up to the log's count. What the log does not hold stays out: the system prompt, the tool
+//! schemas, the permission questions of calls that ran (allowed, how is not recorded).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use super::{
+    AgentTool, CompactionKind, ContextKind, Import, LlmRequest, LogEvent, LogSession, ReplyBlock,
+    SessionKind, ToolOutcome,
+};
+use crate::harness::drivers::scripted_llm::{
+    RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
+};
+use crate::harness::protocol::schema::{Agent, Tool, Usage};
+use crate::harness::scenario::{FollowUp, Recorded, RecordedCompaction, Scenario, SubAgent};
+
+/// What a tool's description says when the log has none.
+pub const NO_DESCRIPTION: &str = "(Its description is not in the log.)";
+
+/// The main agent's instructions when the log has none.
+const NO_INSTRUCTIONS: &str =
+    "(Not in the log: this agent does not write its system prompt to its session log.)";
+
+/// The scenario that replays `import`'s main session, its sub-agents with it.
+pub fn scenario(import: &Import) -> Scenario {
+    let origin = import.started().unwrap_or(0);
+    let main = import
+        .sessions
+        .iter()
+        .position(|s| s.kind == SessionKind::Main)
+        .unwrap_or(0);
+    let mut b = Builder {
+        import,
+        origin,
+        subagents: BTreeMap::new(),
+        order: Vec::new(),
+        tools: BTreeSet::new(),
+        depth: 0,
+    };
+    let name = match import.tool {
+        AgentTool::ClaudeCode => "Claude Code",
+        AgentTool::Codex => "Codex",
+    };
+    let script = b.script(main, name.to_string(), 0);
+    let session = import.sessions.get(main);
+    let mut prompts = script.prompts.into_iter();
+    let (prompt, prompt_at) = prompts
+        .next()
+        .unwrap_or_else(|| ("(The log records no message.)".to_string(), None));
+    let subagents = b
+        .order
+        .iter()
+        .filter_map(|name| b.subagents.remove(name))
+        .collect();
+    let source = match &import.version {
+        Some(v) => format!("{name} {v}"),
+        None => name.to_string(),
+    };
+    Scenario {
+        id: "imported".into(),
+        title: session
+            .and_then(|s| s.title.clone())
+            .unwrap_or_else(|| format!("Your {name} session")),
+        description: import.format.clone(),
+        prompt,
+        agent: script.agent,
+        tools: b
+            .tools
+            .iter()
+            .map(|name| Tool {
+                name: name.clone(),
+                description: NO_DESCRIPTION.into(),
+            })
+            .collect(),
+        files: BTreeMap::new(),
+        test_output: String::new(),
+        tool_durations_ms: BTreeMap::new(),
+        replies: script.replies,
+        summaries: script.summaries,
+        second_client: None,
+        stop_after_step: None,
+        cache: Default::default(),
+        subagents,
+        max_depth: (b.depth > 0).then_some(b.depth),
+        then: prompts
+            .map(|(text, at_ms)| FollowUp { text, at_ms })
+            .collect(),
+        recorded: Some(Recorded {
+            source,
+            started_at: import.started(),
+            prompt_at_ms: prompt_at,
+            compactions: script.compactions,
+        }),
+    }
+}
+
+/// One session's part of the scenario.
+struct Script {
+    agent: Agent,
+    prompts: Vec<(String, Option<i64>)>,
+    replies: Vec<ScriptedReply>,
+    summaries: Vec<String>,
+    compactions: Vec<RecordedCompaction>,
+}
+
+struct Builder<'a> {
+    import: &'a Import,
+    /// The run's first timestamp: every time in the scenario counts from it.
+    origin: i64,
+    /// Sub-agents by name, each with the replies of all its sessions in the order the
+    /// replay runs them.
+    subagents: BTreeMap<String, SubAgent>,
+    /// Sub-agent names in the order first met.
+    order: Vec<String>,
+    /// Every tool any agent called.
+    tools: BTreeSet<String>,
+    /// How deep sub-agents nest.
+    depth: u32,
+}
+
+impl Builder<'_> {
+    fn at(&self, at: Option<i64>) -> Option<i64> {
+        at.map(|t| t.saturating_sub(self.origin))
+    }
+
+    /// Each call's result in session `s`, as the replay gives it back.
+    fn results<'s>(&self, s: &'s LogSession) -> HashMap<&'s str, RecordedResult> {
+        s.events
+            .iter()
+            .filter_map(|e| match e {
+                LogEvent::ToolResult {
+                    at,
+                    call_id,
+                    output,
+                    outcome,
+                    duration_ms,
+                } => Some((
+                    call_id.as_str(),
+                    RecordedResult {
+                        output: output.clone(),
+                        outcome: match outcome {
+                            ToolOutcome::Ok => RecordedOutcome::Ok,
+                            ToolOutcome::Failed => RecordedOutcome::Failed,
+                            ToolOutcome::Rejected => RecordedOutcome::Refused,
+                            ToolOutcome::Interrupted => RecordedOutcome::Interrupted,
+                            ToolOutcome::NoResult => RecordedOutcome::Missing,
+                        },
+                        at_ms: self.at(*at),
+                        duration_ms: *duration_ms,
+                    },
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The sessions a call of session `ix` started, by call id.
+    fn children(import: &Import, ix: usize) -> HashMap<&str, usize> {
+        import
+            .sessions
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == SessionKind::SubAgent)
+            .filter_map(|(i, s)| {
+                let link = s.parent.as_ref()?;
+                (link.session == ix).then_some((link.call_id.as_deref()?, i))
+            })
+            .collect()
+    }
+
+    /// Session `ix` as agent `name`'s script. A call that started a sub-agent becomes a task
+    /// call, and the sub-agent's replies join its agent's script right after the reply
+    /// that makes the call: sub-agents run one after the other, so that is the order the
+    /// replay asks for them.
+    fn script(&mut self, ix: usize, name: String, depth: u32) -> Script {
+        self.depth = self.depth.max(depth);
+        let import = self.import;
+        let Some(session) = import.sessions.get(ix) else {
+            return Script {
+                agent: agent(name, None, Vec::new(), Vec::new()),
+                prompts: Vec::new(),
+                replies: vec![missing_reply()],
+                summaries: Vec::new(),
+                compactions: Vec::new(),
+            };
+        };
+        let results = self.results(session);
+        let children = Self::children(import, ix);
+        let mut tools: BTreeSet<String> = BTreeSet::new();
+        let mut agents: Vec<String> = Vec::new();
+        let mut prompts = Vec::new();
+        let mut replies: Vec<ScriptedReply> = Vec::new();
+        let mut summaries = Vec::new();
+        let mut compactions = Vec::new();
+        let mut turns = 0u32;
+        // Broken attempts wait for the request they were attempts of.
+        let mut retries: Vec<ScriptedReply> = Vec::new();
+        // Since the last reply: did a message or a result come, and what context was put in.
+        let mut answered_since = true;
+        let mut context_since: Option<String> = None;
+        // Results since the last reply that the log holds (not one it never recorded), and
+        // whether one of them was stopped.
+        let mut results_since = false;
+        let mut stopped_since = false;
+        // Failed attempts with no request after them: the run failed on the last one.
+        let give_up = |retries: &mut Vec<ScriptedReply>,
+                       replies: &mut Vec<ScriptedReply>,
+                       turns: &mut u32| {
+            if let Some(last) = retries.last_mut().and_then(|r| r.error.as_mut()) {
+                last.retryable = false;
+                *turns += 1;
+                replies.append(retries);
+            }
+        };
+        for event in &session.events {
+            if matches!(
+                event,
+                LogEvent::Prompt { .. } | LogEvent::TurnEnd { .. } | LogEvent::Interrupted { .. }
+            ) {
+                give_up(&mut retries, &mut replies, &mut turns);
+            }
+            match event {
+                LogEvent::Prompt { at, text } => {
+                    prompts.push((text.clone(), self.at(*at)));
+                    answered_since = true;
+                }
+                LogEvent::Context { text, kind, .. } => {
+                    if *kind != ContextKind::Meta {
+                        context_since = Some(text.clone());
+                    }
+                }
+                LogEvent::ToolResult { outcome, .. } => {
+                    results_since |= *outcome != ToolOutcome::NoResult;
+                    stopped_since |= *outcome == ToolOutcome::Interrupted;
+                }
+                // A failed call is an attempt of the next request; if none comes before the
+                // turn ends, the log's harness gave up (`give_up` below).
+                LogEvent::ApiError { at, message, .. } => retries.push(ScriptedReply {
+                    recorded: true,
+                    error: Some(ScriptedError {
+                        message: message.clone(),
+                        retryable: true,
+                    }),
+                    at_ms: self.at(*at),
+                    end_ms: self.at(*at),
+                    ..ScriptedReply::default()
+                }),
+                LogEvent::Request(request) => {
+                    // A reply with no call ended the run; a request after it with no message
+                    // in between means the log's harness went on by itself.
+                    let ended = replies.last().is_some_and(|r: &ScriptedReply| {
+                        r.tool_calls.is_empty() && r.error.is_none() && !r.interrupted
+                    });
+                    if ended && !answered_since {
+                        let text = context_since.take().unwrap_or_else(|| {
+                            "(The log's harness went on without a new message.)".to_string()
+                        });
+                        prompts.push((text, self.at(request.at)));
+                    }
+                    if prompts.is_empty() {
+                        prompts.push((
+                            context_since
+                                .take()
+                                .unwrap_or_else(|| "(The log records no message.)".to_string()),
+                            self.at(request.at),
+                        ));
+                    }
+                    turns += 1;
+                    replies.append(&mut retries);
+                    let reply = self.reply(
+                        request,
+                        &results,
+                        &children,
+                        (&mut tools, &mut agents),
+                        depth,
+                    );
+                    replies.push(reply);
+                    answered_since = false;
+                    results_since = false;
+                    stopped_since = false;
+                    context_since = None;
+                }
+                LogEvent::Compaction {
+                    kind: kind @ (CompactionKind::Summary | CompactionKind::Encrypted),
+                    trigger,
+                    tokens_before,
+                    tokens_after,
+                    summary,
+                    ..
+                } => {
+                    compactions.push(RecordedCompaction {
+                        before_turn: turns + 1,
+                        trigger: trigger.clone(),
+                        tokens_before: *tokens_before,
+                        tokens_after: *tokens_after,
+                    });
+                    summaries.push(match (summary, kind) {
+                        (Some(text), _) if !text.trim().is_empty() => text.clone(),
+                        (_, CompactionKind::Encrypted) => {
+                            "(The summary is encrypted: only the provider can read it.)".into()
+                        }
+                        _ => "(The log does not record the summary.)".into(),
+                    });
+                }
+                LogEvent::Compaction { .. } => {}
+                LogEvent::Interrupted { at, .. } => {
+                    match replies.last_mut() {
+                        // A tool was stopped: the replay presses Stop when it runs.
+                        _ if stopped_since => {}
+                        // Stopped while the reply streamed: its calls never ran.
+                        Some(last)
+                            if !results_since && !last.interrupted && last.error.is_none() =>
+                        {
+                            last.interrupted = true;
+                            for call in &mut last.tool_calls {
+                                call.result = None;
+                            }
+                        }
+                        // Stopped between a result and the next request: the replay sends
+                        // it and the user stops it before anything streams.
+                        _ if results_since => {
+                            turns += 1;
+                            replies.push(ScriptedReply {
+                                recorded: true,
+                                interrupted: true,
+                                at_ms: self.at(*at),
+                                end_ms: self.at(*at),
+                                ..ScriptedReply::default()
+                            });
+                        }
+                        _ => {}
+                    }
+                    results_since = false;
+                    stopped_since = false;
+                }
+                LogEvent::TurnEnd { .. } => {}
+            }
+        }
+        give_up(&mut retries, &mut replies, &mut turns);
+        if replies.is_empty() {
+            replies.push(missing_reply());
+        }
+        for name in &tools {
+            self.tools.insert(name.clone());
+        }
+        Script {
+            agent: agent(
+                name,
+                session.instructions.clone(),
+                tools.into_iter().collect(),
+                agents,
+            ),
+            prompts,
+            replies,
+            summaries,
+            compactions,
+        }
+    }
+
+    /// One request as a recorded reply; a call that started a sub-agent becomes a task
+    /// call, and that sub-agent's script is added to its agent's. `called` collects the
+    /// tools and the agents handed work to.
+    fn reply(
+        &mut self,
+        request: &LlmRequest,
+        results: &HashMap<&str, RecordedResult>,
+        children: &HashMap<&str, usize>,
+        (tools, agents): (&mut BTreeSet<String>, &mut Vec<String>),
+        depth: u32,
+    ) -> ScriptedReply {
+        let mut reply = ScriptedReply {
+            recorded: true,
+            model: request.model.clone(),
+            at_ms: self.at(request.at),
+            end_ms: self.at(request.end_at.or(request.at)),
+            cut: request
+                .stop
+                .as_deref()
+                .is_some_and(|s| s == "max_tokens" || s == "length"),
+            usage: request.usage.map(|u| Usage {
+                prompt_tokens: u.input,
+                cached_tokens: Some(u.cache_read),
+                cache_write_tokens: u.cache_write,
+                completion_tokens: u.output,
+            }),
+            ..ScriptedReply::default()
+        };
+        let mut spawned = Vec::new();
+        for block in &request.blocks {
+            match block {
+                // One text block is one streamed piece, in the log's order.
+                ReplyBlock::Text(text) if !text.is_empty() => {
+                    reply.text.push_str(text);
+                    reply.chunks.push(text.clone());
+                }
+                ReplyBlock::Text(_) => {}
+                ReplyBlock::Thinking(_) => {}
+                ReplyBlock::ToolCall { id, name, input } => match children.get(id.as_str()) {
+                    Some(child) => {
+                        let sub = self.import.sessions.get(*child);
+                        let agent = sub
+                            .and_then(|s| s.agent.clone())
+                            .filter(|a| !a.trim().is_empty())
+                            .unwrap_or_else(|| "sub-agent".to_string());
+                        let prompt = sub
+                            .and_then(first_prompt)
+                            .unwrap_or_else(|| "(The log records no prompt.)".to_string());
+                        tools.insert(Agent::TASK_TOOL.to_string());
+                        if !agents.contains(&agent) {
+                            agents.push(agent.clone());
+                        }
+                        // Its result is the sub-agent's answer, made by the replay; the
+                        // log's result still dates it.
+                        reply.tool_calls.push(ScriptedCall {
+                            tool: Agent::TASK_TOOL.into(),
+                            input: serde_json::json!({ "agent": agent, "prompt": prompt })
+                                .to_string(),
+                            id: Some(id.clone()),
+                            result: results.get(id.as_str()).cloned(),
+                        });
+                        spawned.push((*child, agent));
+                    }
+                    None => {
+                        tools.insert(name.clone());
+                        reply.tool_calls.push(ScriptedCall {
+                            tool: name.clone(),
+                            input: input.clone(),
+                            id: Some(id.clone()),
+                            result: Some(results.get(id.as_str()).cloned().unwrap_or(
+                                RecordedResult {
+                                    output: String::new(),
+                                    outcome: RecordedOutcome::Missing,
+                                    at_ms: None,
+                                    duration_ms: None,
+                                },
+                            )),
+                        });
+                    }
+                },
+            }
+        }
+        for (child, name) in spawned {
+            self.add_subagent(child, name, depth + 1);
+        }
+        reply
+    }
+
+    /// Adds session `ix`'s script to sub-agent `name`'s, after what it has.
+    fn add_subagent(&mut self, ix: usize, name: String, depth: u32) {
+        if !self.subagents.contains_key(&name) {
+            self.order.push(name.clone());
+        }
+        let script = self.script(ix, name.clone(), depth);
+        let entry = self.subagents.entry(name).or_insert_with(|| SubAgent {
+            agent: script.agent.clone(),
+            replies: Vec::new(),
+            summaries: Vec::new(),
+        });
+        // Several sessions of one agent: its tools and hand-offs are all of theirs.
+        for tool in script.agent.tools {
+            if !entry.agent.tools.contains(&tool) {
+                entry.agent.tools.push(tool);
+            }
+        }
+        for a in script.agent.agents {
+            if !entry.agent.agents.contains(&a) {
+                entry.agent.agents.push(a);
+            }
+        }
+        entry.agent.max_attempts = entry.agent.max_attempts.max(script.agent.max_attempts);
+        entry.replies.extend(script.replies);
+        entry.summaries.extend(script.summaries);
+    }
+}
+
+/// An agent as a log shows it: the tools it called, no rules (the log stands in for them),
+/// retries up to what its harness did.
+fn agent(
+    name: String,
+    instructions: Option<String>,
+    tools: Vec<String>,
+    agents: Vec<String>,
+) -> Agent {
+    Agent {
+        name,
+        instructions: instructions.unwrap_or_else(|| NO_INSTRUCTIONS.into()),
+        tools,
+        rules: Vec::new(),
+        max_turns: None,
+        context_window: None,
+        tool_timeout_ms: None,
+        agents,
+        // Real harnesses retry far more than three times (Claude Code up to 10).
+        max_attempts: Some(11),
+    }
+}
+
+fn missing_reply() -> ScriptedReply {
+    ScriptedReply {
+        text: "(The log records no reply.)".into(),
+        recorded: true,
+        ..ScriptedReply::default()
+    }
+}
+
+fn first_prompt(session: &LogSession) -> Option<String> {
+    session.events.iter().find_map(|e| match e {
+        LogEvent::Prompt { text, .. } => Some(text.clone()),
+        _ => None,
+    })
+}

@@ -1,0 +1,338 @@
+//! A session log replayed by the harness: for every fixture, the run the page shows holds the
+//! log's requests with their reported usage, its tool results, its refusals, its
+//! compactions and its sub-agents, each tool call with exactly one result.
+
+#[path = "logs/fixtures.rs"]
+mod fixtures;
+
+use fixtures::*;
+use harness_demo::harness::drivers::scripted_llm::RecordedOutcome;
+use harness_demo::harness::protocol::envelope::Say;
+use harness_demo::harness::protocol::schema::{LlmEvent, Message, Reply, Status, ToolError};
+use harness_demo::harness::scenario::Scenario;
+use harness_demo::logs::{replay, Import, LogEvent, SessionKind, ToolOutcome};
+use harness_demo::trace::{derive, Ending, Inputs, Trace};
+
+/// Every fixture folder a replay must read.
+const FIXTURES: &[&str] = &[
+    "claude/1.0",
+    "claude/2.0",
+    "claude/2.1",
+    "claude/2.1.150",
+    "codex/bare",
+    "codex/0.77",
+    "codex/0.104",
+    "codex/0.125",
+];
+
+fn replayed(dir: &str) -> (Import, Scenario, Trace) {
+    let import = import(dir);
+    let scenario = replay::scenario(&import);
+    let trace = derive(&scenario, &Inputs::default());
+    (import, scenario, trace)
+}
+
+/// The log sessions the replay runs: the main one and the sub-agents it starts.
+fn replayed_sessions(import: &Import) -> usize {
+    1 + import
+        .sessions
+        .iter()
+        .filter(|s| {
+            s.kind == SessionKind::SubAgent
+                && s.parent.as_ref().is_some_and(|p| p.call_id.is_some())
+        })
+        .count()
+}
+
+#[test]
+fn every_fixture_replays_to_idle_with_one_result_per_call_in_every_session() {
+    for dir in FIXTURES {
+        let (import, _, trace) = replayed(dir);
+        assert_eq!(trace.ending, Ending::Idle, "{dir}");
+        assert_eq!(
+            trace.harness.sessions().len(),
+            replayed_sessions(&import),
+            "{dir}: a session per sub-agent the log links to its call"
+        );
+        for h in trace.harness.sessions() {
+            assert_eq!(h.status(), Status::Idle, "{dir}: {} ends idle", h.id());
+            let thread = h.log().all();
+            for call in thread.iter().flat_map(|m| match m {
+                Message::Assistant { tool_calls, .. } => tool_calls.clone(),
+                _ => Vec::new(),
+            }) {
+                // Across compactions a message is copied into the new thread: count the
+                // results in the generation the call is in.
+                let results = h
+                    .thread()
+                    .iter()
+                    .chain(thread)
+                    .filter(|m| matches!(m, Message::Tool { result } if result.call_id == call.id))
+                    .count();
+                assert!(
+                    results >= 1,
+                    "{dir}: {}: call {} has its result",
+                    h.id(),
+                    call.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn each_request_carries_the_usage_the_log_reports() {
+    for dir in FIXTURES {
+        let (import, _, trace) = replayed(dir);
+        let main = import
+            .sessions
+            .iter()
+            .position(|s| s.kind == SessionKind::Main)
+            .unwrap_or(0);
+        let logged: Vec<u64> = import.sessions[main]
+            .requests()
+            .filter_map(|r| r.usage.map(|u| u.input))
+            .collect();
+        let shown: Vec<u64> = trace
+            .harness
+            .main()
+            .turns()
+            .iter()
+            .filter_map(|t| {
+                t.events.iter().find_map(|e| match e {
+                    LlmEvent::Usage { usage } => Some(usage.prompt_tokens),
+                    _ => None,
+                })
+            })
+            .collect();
+        assert_eq!(
+            shown, logged,
+            "{dir}: the main session's requests, in order"
+        );
+    }
+}
+
+#[test]
+fn the_tool_results_are_the_logs() {
+    let (import, _, trace) = replayed("claude/2.1");
+    let logged: Vec<(String, String)> = import.sessions[0]
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::ToolResult {
+                call_id,
+                output,
+                outcome: ToolOutcome::Ok,
+                ..
+            } => Some((call_id.clone(), output.clone())),
+            _ => None,
+        })
+        .collect();
+    assert!(!logged.is_empty());
+    let thread = trace.harness.main().log().all();
+    for (id, output) in logged {
+        let got = thread.iter().find_map(|m| match m {
+            Message::Tool { result } if result.call_id == id => Some(result),
+            _ => None,
+        });
+        // A task call's result is its sub-agent's answer, made by this harness.
+        if let Some(result) = got.filter(|r| {
+            !trace.harness.sessions()[1..]
+                .iter()
+                .any(|s| s.parent().is_some_and(|p| p.call.id == r.call_id))
+        }) {
+            assert_eq!(result.output, output, "call {id}");
+            assert_eq!(result.error, None, "call {id}");
+        }
+    }
+}
+
+#[test]
+fn a_call_the_user_refused_is_asked_and_answered_no_and_no_other_call_asks() {
+    let (_, scenario, trace) = replayed("claude/2.1");
+    let refused = scenario.refused_calls();
+    assert!(!refused.is_empty(), "the fixture refuses an Edit");
+    let asked: Vec<&str> = trace
+        .steps
+        .iter()
+        .filter_map(|s| match &s.envelope.say {
+            Say::Ask { request } => Some(request.call.id.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(asked, refused, "only the refused calls ask");
+    assert!(trace.steps.iter().any(|s| matches!(
+        s.envelope.say,
+        Say::Answer {
+            reply: Reply::Decline,
+            ..
+        }
+    )));
+    assert!(trace.harness.main().log().all().iter().any(|m| matches!(
+        m,
+        Message::Tool { result } if refused.contains(&result.call_id) && result.error == Some(ToolError::Declined)
+    )));
+}
+
+#[test]
+fn follow_up_prompts_each_start_a_run_of_the_same_session() {
+    let (import, scenario, trace) = replayed("claude/2.1");
+    let prompts = import.sessions[0]
+        .events
+        .iter()
+        .filter(|e| matches!(e, LogEvent::Prompt { .. }))
+        .count();
+    assert!(prompts > 1);
+    assert!(scenario.then.len() + 1 >= prompts);
+    let typed = trace
+        .steps
+        .iter()
+        .filter(|s| s.envelope.session == 0 && matches!(s.envelope.say, Say::Prompt { .. }))
+        .count();
+    assert_eq!(typed, 1 + scenario.then.len());
+    // One session: the thread holds every message the user sent.
+    let users = trace
+        .harness
+        .main()
+        .log()
+        .all()
+        .iter()
+        .filter(|m| matches!(m, Message::User { .. }))
+        .count();
+    assert!(users >= typed);
+}
+
+#[test]
+fn compactions_happen_where_the_log_says_with_the_logs_summary() {
+    let (import, scenario, trace) = replayed("claude/2.1");
+    let logged = import.sessions[0]
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                LogEvent::Compaction {
+                    kind: harness_demo::logs::CompactionKind::Summary,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert!(logged > 0, "the fixture compacts");
+    let recorded = scenario.recorded.as_ref().unwrap();
+    assert_eq!(recorded.compactions.len(), logged);
+    let compacted = trace
+        .steps
+        .iter()
+        .filter(|s| s.envelope.session == 0 && matches!(s.envelope.say, Say::Compacted { .. }))
+        .count();
+    assert_eq!(compacted, logged);
+    assert!(trace
+        .steps
+        .iter()
+        .any(|s| matches!(s.envelope.say, Say::Summarize { recorded: true, .. })));
+    // The new thread starts with the log's summary.
+    let summary = &scenario.summaries[0];
+    assert!(trace
+        .harness
+        .main()
+        .log()
+        .all()
+        .iter()
+        .any(|m| matches!(m, Message::Summary { text } if text == summary)));
+}
+
+#[test]
+fn sub_agents_run_in_their_own_sessions_linked_to_their_calls() {
+    for dir in [
+        "claude/2.1",
+        "claude/2.1.150",
+        "codex/0.125",
+        "claude/1.0",
+        "claude/2.0",
+    ] {
+        let (import, _, trace) = replayed(dir);
+        let linked: Vec<&str> = import
+            .sessions
+            .iter()
+            .filter(|s| s.kind == SessionKind::SubAgent)
+            .filter_map(|s| s.parent.as_ref()?.call_id.as_deref())
+            .collect();
+        let started: Vec<&str> = trace.harness.sessions()[1..]
+            .iter()
+            .map(|s| s.parent().unwrap().call.id.as_str())
+            .collect();
+        let mut a = linked.clone();
+        let mut b = started.clone();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "{dir}: each linked sub-agent runs for its call");
+        for h in &trace.harness.sessions()[1..] {
+            assert!(!h.turns().is_empty(), "{dir}: {} sent requests", h.id());
+        }
+    }
+}
+
+#[test]
+fn every_step_of_a_dated_log_has_a_time_and_each_request_the_logs() {
+    let (import, _, trace) = replayed("claude/2.1");
+    let start = import.started().unwrap();
+    assert!(
+        (0..trace.steps.len()).all(|i| trace.time(i).is_some()),
+        "every step is dated"
+    );
+    // The log's own times, not sorted: a resumed file may date a line before the one above.
+    let logged: Vec<i64> = import.sessions[0]
+        .requests()
+        .filter_map(|r| Some(r.at? - start))
+        .collect();
+    let shown: Vec<i64> = (0..trace.steps.len())
+        .filter(|i| {
+            trace.steps[*i].envelope.session == 0
+                && matches!(trace.steps[*i].envelope.say, Say::Request { .. })
+        })
+        .filter_map(|i| trace.time(i))
+        .collect();
+    let mut rest = shown.iter();
+    for t in &logged {
+        assert!(
+            rest.any(|s| s == t),
+            "request at {t} is shown at its time: {shown:?}"
+        );
+    }
+    // The bare Codex format dates nothing: no step has a time.
+    let (_, _, bare) = replayed("codex/bare");
+    assert!((0..bare.steps.len()).all(|i| bare.time(i).is_none()));
+}
+
+#[test]
+fn a_saved_replay_loads_back_as_a_scenario_file_and_replays_the_same_steps() {
+    for dir in FIXTURES {
+        let (_, scenario, trace) = replayed(dir);
+        let json = serde_json::to_string(&scenario).unwrap();
+        let back = Scenario::from_json("saved.json", &json)
+            .unwrap_or_else(|e| panic!("{dir}: the saved file loads: {e}"));
+        let again = derive(&back, &Inputs::default());
+        assert_eq!(again.steps.len(), trace.steps.len(), "{dir}");
+        assert!(again
+            .steps
+            .iter()
+            .zip(&trace.steps)
+            .all(|(a, b)| a.envelope == b.envelope));
+    }
+}
+
+#[test]
+fn recorded_outcomes_map_from_the_logs() {
+    let (_, scenario, _) = replayed("codex/0.125");
+    let outcomes: Vec<RecordedOutcome> = scenario
+        .recorded_results()
+        .values()
+        .map(|r| r.outcome)
+        .collect();
+    assert!(
+        outcomes.contains(&RecordedOutcome::Refused),
+        "exec command rejected by user"
+    );
+    assert!(outcomes.contains(&RecordedOutcome::Ok));
+}
