@@ -17,7 +17,7 @@ use crate::harness::machine::{
 };
 use crate::harness::protocol::envelope::{ClientId, Envelope, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
-use crate::harness::scenario::Scenario;
+use crate::harness::scenario::{Recorded, Scenario};
 
 /// The session every scenario runs in.
 pub const SESSION_ID: &str = "session_1";
@@ -84,6 +84,12 @@ pub struct Trace {
     /// A recorded run: each step's time, in milliseconds since the run began, as its log
     /// dates it (the latest dated event at or before the step); empty for other runs.
     times: Vec<Option<i64>>,
+    /// A recorded run: where it came from and what its harness did.
+    pub recorded: Option<Recorded>,
+    /// A recorded run: the steps where the log's user pressed Stop.
+    pub logged_stops: Vec<usize>,
+    /// A recorded run: how long each tool ran, by call id, where the log says.
+    pub durations: std::collections::HashMap<String, u64>,
 }
 
 /// Runs `scenario` with the scripted llm and fake tools until it is idle or waits for an
@@ -119,6 +125,8 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     // A recorded run's clock: the time of the latest thing the log dates.
     let mut clock = scenario.recorded.as_ref().and_then(|r| r.prompt_at_ms);
     let mut times: Vec<Option<i64>> = Vec::new();
+    // The steps before which the log's user pressed Stop: the press is the next step.
+    let mut logged_stops: Vec<usize> = Vec::new();
 
     harness.prompt(1, &scenario.prompt);
     // "The same moment": both prompts are in before anything is handed out.
@@ -164,7 +172,10 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                     harness.handle_llm_event(event)
                 }
                 // The log says the user stopped this reply here.
-                None if llm.last().interrupted => harness.stop(1),
+                None if llm.last().interrupted => {
+                    logged_stops.push(steps.len());
+                    harness.stop(1)
+                }
                 // A script always ends its stream; a live model may not, and says so itself.
                 None => harness.handle_llm_event(LlmEvent::Error {
                     message: "the stream ended before the reply finished".into(),
@@ -186,7 +197,10 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                                 failed: false,
                             },
                         ),
-                        RecordedOutcome::Interrupted => harness.stop(1),
+                        RecordedOutcome::Interrupted => {
+                            logged_stops.push(steps.len());
+                            harness.stop(1)
+                        }
                         RecordedOutcome::Missing => harness.handle_tool_output(
                             &call.id,
                             failed("The log records no result for this call."),
@@ -238,6 +252,12 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     let mut trace = Trace::new(steps, ending, harness);
     if scenario.recorded.is_some() {
         trace.times = times;
+        trace.recorded = scenario.recorded.clone();
+        trace.logged_stops = logged_stops;
+        trace.durations = recorded
+            .iter()
+            .filter_map(|(id, r)| Some((id.to_string(), r.duration_ms?)))
+            .collect();
     }
     trace
 }
@@ -382,6 +402,9 @@ impl Trace {
             harness,
             by_session,
             times: Vec::new(),
+            recorded: None,
+            logged_stops: Vec::new(),
+            durations: Default::default(),
         }
     }
 

@@ -336,3 +336,123 @@ fn recorded_outcomes_map_from_the_logs() {
     );
     assert!(outcomes.contains(&RecordedOutcome::Ok));
 }
+
+#[test]
+fn the_imported_session_sums_up_from_the_per_request_figures() {
+    use harness_demo::view::import::{summary, utc};
+    let import = import("claude/2.1");
+    let s = summary(&import);
+    let get = |label: &str| {
+        s.figures
+            .iter()
+            .find(|(l, _)| *l == label)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| panic!("no figure {label}"))
+    };
+    assert_eq!(get("tool and version"), "Claude Code 2.1.39");
+    let requests: u64 = import
+        .sessions
+        .iter()
+        .map(|s| s.requests().count() as u64)
+        .sum();
+    assert_eq!(
+        get("llm requests"),
+        harness_demo::view::words::thousands(requests)
+    );
+    let input: u64 = import
+        .sessions
+        .iter()
+        .flat_map(|s| s.requests())
+        .filter_map(|r| r.usage.map(|u| u.input))
+        .sum();
+    assert_eq!(
+        get("input tokens"),
+        harness_demo::view::words::thousands(input)
+    );
+    assert!(get("input tokens").contains(','), "thousands separators");
+    assert!(
+        get("output tokens").contains("at least"),
+        "2.1's counts are lower bounds"
+    );
+    assert_eq!(get("sub-agents"), "2");
+    assert!(s.not_recorded.iter().any(|n| n.contains("system prompt")));
+    assert_eq!(s.files.len(), import.files.len());
+    // Codex reports no cache writes, and counts cached tokens inside its input.
+    let codex = summary(&fixtures::import("codex/0.125"));
+    let c = |label: &str| {
+        codex
+            .figures
+            .iter()
+            .find(|(l, _)| *l == label)
+            .unwrap()
+            .1
+            .clone()
+    };
+    assert!(c("written to cache").starts_with("not recorded"));
+    assert!(c("read from cache").contains("part of the input"));
+    assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+    assert_eq!(utc(1_772_355_600_000), "2026-03-01 09:00 UTC");
+    assert_eq!(utc(951_782_400_000), "2000-02-29 00:00 UTC");
+}
+
+#[test]
+fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
+    let (_, scenario, trace) = replayed("claude/2.1");
+    let redacted = replay::redacted(&scenario);
+    let json = serde_json::to_string(&redacted).unwrap();
+    // None of the person's text survives: their prompt, a file's content, a reply.
+    for secret in [
+        scenario.prompt.as_str(),
+        scenario.replies[1].text.as_str(),
+        "fn main",
+    ] {
+        assert!(!secret.is_empty());
+        assert!(!json.contains(secret), "{secret:?} is still in the file");
+    }
+    assert!(json.contains(" characters · "));
+    // It still loads and replays the same steps, with the same numbers.
+    let back = Scenario::from_json("redacted.json", &json).expect("a redacted file loads");
+    let again = derive(&back, &Inputs::default());
+    // The same messages, but for text that streams in fewer pieces (a summary is cut at its
+    // sentences, and a redacted one has none).
+    let kinds = |t: &Trace| -> Vec<String> {
+        t.steps
+            .iter()
+            .filter(|s| {
+                !matches!(
+                    s.envelope.say,
+                    Say::Event {
+                        event: LlmEvent::Text { .. }
+                    } | Say::Forward {
+                        event: LlmEvent::Text { .. }
+                    }
+                )
+            })
+            .map(|s| {
+                format!(
+                    "{:?} {:?} {}",
+                    s.envelope.from, s.envelope.to, s.envelope.session
+                )
+            })
+            .collect()
+    };
+    assert_eq!(kinds(&again), kinds(&trace));
+    let tokens = |t: &Trace| -> Vec<u64> {
+        t.harness
+            .main()
+            .turns()
+            .iter()
+            .filter_map(|t| {
+                t.events.iter().find_map(|e| match e {
+                    LlmEvent::Usage { usage } => Some(usage.prompt_tokens),
+                    _ => None,
+                })
+            })
+            .collect()
+    };
+    assert_eq!(tokens(&again), tokens(&trace));
+    // Equal texts hash alike, different texts differ.
+    let again2 = replay::redacted(&scenario);
+    assert_eq!(again2.prompt, redacted.prompt);
+    assert_ne!(redacted.prompt, redacted.then[0].text);
+}

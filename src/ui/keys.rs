@@ -8,9 +8,16 @@ use wasm_bindgen::JsCast;
 use super::page::Page;
 
 /// The keys, as the help dialog lists them.
-const KEYS: [(&str, &str); 6] = [
+const KEYS: [(&str, &str); 7] = [
     ("Space", "Play or pause"),
-    ("← / →", "Step back / forward"),
+    (
+        "← / →",
+        "Step back / forward (by event, llm request or prompt, as Step by says)",
+    ),
+    (
+        "Page Up / Page Down",
+        "Previous / next chapter: a prompt, a sub-agent, a compaction, trouble",
+    ),
     ("Home", "First step"),
     ("End", "Last step"),
     ("Escape", "Stop the run while it is going"),
@@ -70,6 +77,14 @@ pub fn install(page: Page, help: NodeRef<Dialog>) {
             }
             "End" => {
                 player.last();
+                true
+            }
+            "PageUp" => {
+                player.previous_chapter();
+                true
+            }
+            "PageDown" => {
+                player.next_chapter();
                 true
             }
             "Escape" => {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::run::Derived;
 use crate::view;
+use crate::view::chapters::{next_chapter, previous_chapter, StepBy};
 
 /// Milliseconds between steps at 1×.
 const STEP_MS: u32 = 900;
@@ -20,6 +21,8 @@ pub struct Player {
     pub playing: RwSignal<bool>,
     /// Milliseconds between steps while playing.
     pub step_ms: RwSignal<u32>,
+    /// How far Step forward, Step back and each beat of Play go.
+    pub by: RwSignal<StepBy>,
     /// The furthest step shown in this run: what the person has seen happen.
     furthest: StoredValue<usize>,
     /// Play stopped at a question; answering resumes it.
@@ -34,6 +37,7 @@ impl Player {
             step: RwSignal::new(0),
             playing: RwSignal::new(false),
             step_ms: RwSignal::new(STEP_MS),
+            by: RwSignal::new(StepBy::Event),
             furthest: StoredValue::new(0),
             resume_on_answer: StoredValue::new(false),
             timer: StoredValue::new_local(None),
@@ -74,12 +78,38 @@ impl Player {
         self.furthest.get_value()
     }
 
+    /// Where `f` moves from the step shown, given the run's units and chapters.
+    fn moved(&self, f: impl FnOnce(&Derived, usize) -> Option<usize>) -> Option<usize> {
+        let at = self.step.get_untracked();
+        self.derived
+            .with_untracked(|d| d.as_ref().and_then(|d| f(d, at)))
+    }
+
+    /// One unit on: a step, an llm request or a prompt, as Step by says.
     pub fn step_forward(&self) {
-        self.go_to(self.step.get_untracked() + 1);
+        let by = self.by.get_untracked();
+        if let Some(next) = self.moved(|d, at| Some(d.units.next(by, at))) {
+            self.go_to(next);
+        }
     }
 
     pub fn step_back(&self) {
-        self.go_to(self.step.get_untracked().saturating_sub(1));
+        let by = self.by.get_untracked();
+        if let Some(back) = self.moved(|d, at| Some(d.units.back(by, at))) {
+            self.go_to(back);
+        }
+    }
+
+    pub fn next_chapter(&self) {
+        if let Some(next) = self.moved(|d, at| next_chapter(&d.chapters, at)) {
+            self.go_to(next);
+        }
+    }
+
+    pub fn previous_chapter(&self) {
+        if let Some(back) = self.moved(|d, at| previous_chapter(&d.chapters, at)) {
+            self.go_to(back);
+        }
     }
 
     pub fn first(&self) {

@@ -9,6 +9,7 @@ use super::keys::HelpDialog;
 use super::page::Page;
 use super::player::SPEEDS;
 use super::share::ShareTools;
+use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
 
 /// "k / N", the narration of the current step, and every control.
@@ -91,6 +92,8 @@ pub fn Stepper() -> impl IntoView {
                     <span aria-hidden="true" class="icon">"↺"</span>"Reset"
                 </button>
                 <Speed />
+                <StepByControl />
+                <ChapterJump />
                 <span class="position">{position}</span>
                 <button class="more-toggle" aria-expanded=move || more.get().to_string() on:click=move |_| more.update(|m| *m = !*m)>
                     <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">"More controls"</span>
@@ -117,6 +120,90 @@ pub fn ToolsRow() -> impl IntoView {
             <ShareTools />
             <HelpDialog />
         </div>
+    }
+}
+
+/// "Step by": event, llm request or user prompt, and where the step shown is in those units.
+#[component]
+fn StepByControl() -> impl IntoView {
+    let page = expect_context::<Page>();
+    let player = page.player;
+    let unit = move || {
+        let by = player.by.get();
+        if by == StepBy::Event {
+            return String::new();
+        }
+        let step = player.step.get();
+        page.run.derived.with(|d| {
+            d.as_ref().map_or(String::new(), |d| {
+                let (k, n) = d.units.position(by, step);
+                format!("{} {k} of {n}", by.unit())
+            })
+        })
+    };
+    view! {
+        <label class="step-by rare">
+            "Step by "
+            <select on:change=move |ev| {
+                if let Some(by) = StepBy::parse(&event_target_value(&ev)) {
+                    player.by.set(by);
+                }
+            }>
+                {StepBy::ALL
+                    .into_iter()
+                    .map(|b| view! { <option value=b.label() selected=move || player.by.get() == b>{b.label()}</option> })
+                    .collect_view()}
+            </select>
+            <span class="unit" aria-live="polite">{unit}</span>
+        </label>
+    }
+}
+
+/// Jumps to a chapter of the run: each prompt, sub-agent, compaction and trouble; shown when a
+/// run has more than one.
+#[component]
+fn ChapterJump() -> impl IntoView {
+    let page = expect_context::<Page>();
+    let player = page.player;
+    let chapters = Memo::new(move |_| {
+        page.run.derived.with(|d| {
+            d.as_ref().map_or_else(Vec::new, |d| {
+                d.chapters
+                    .iter()
+                    .map(|c| (c.step, c.label.clone()))
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    // The chapter the step shown is in.
+    let current = move || {
+        let step = player.step.get();
+        chapters.with(|c| {
+            c.iter()
+                .rev()
+                .find(|(s, _)| *s <= step)
+                .map(|(s, _)| s.to_string())
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <label class="chapter rare" hidden=move || chapters.with(|c| c.len() < 2)>
+            "Chapter "
+            <select
+                prop:value=current
+                on:change=move |ev| {
+                    if let Ok(step) = event_target_value(&ev).parse::<usize>() {
+                        player.pause();
+                        player.go_to(step);
+                    }
+                }
+            >
+                <option value="" disabled=true>"jump to…"</option>
+                {move || chapters.with(|c| c.iter().map(|(step, label)| {
+                    view! { <option value=step.to_string()>{format!("{}: {label}", step + 1)}</option> }
+                }).collect_view())}
+            </select>
+        </label>
     }
 }
 
@@ -167,6 +254,7 @@ fn Scrubber() -> impl IntoView {
                             Mark::ToolCall => "tick tick-tool",
                             Mark::Question => "tick tick-question",
                             Mark::Trouble => "tick tick-trouble",
+                            Mark::SubAgent => "tick tick-subagent",
                         };
                         let style = format!("left: {}", percent(*i as u64, last));
                         view! { <span class=class style=style></span> }
@@ -197,7 +285,8 @@ fn Scrubber() -> impl IntoView {
                 <span class="tick-key tick-llm"></span>"llm call "
                 <span class="tick-key tick-tool"></span>"tool run "
                 <span class="tick-key tick-question"></span>"question "
-                <span class="tick-key tick-trouble"></span>"stop, retry, limit"
+                <span class="tick-key tick-trouble"></span>"stop, retry, limit "
+                <span class="tick-key tick-subagent"></span>"sub-agent"
             </p>
         </div>
     }

@@ -49,6 +49,8 @@ pub struct RequestBar {
     pub label: String,
     pub cached: u64,
     pub uncached: u64,
+    /// The figures are what the provider (or a log) reported, not the page's estimate.
+    pub reported: bool,
 }
 
 /// A short label for a thread message.
@@ -166,12 +168,17 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
                 _ => None,
             })
     });
-    let origin = match reported {
-        Some(u) => format!(
+    let origin = match (reported, &trace.recorded) {
+        (Some(u), Some(log)) => format!(
+            "reported by the {} log for this request: {}; the figures above are this page's estimate, which cannot count the system prompt and tool schemas the log does not keep",
+            log.source,
+            super::tokens_read(u)
+        ),
+        (Some(u), None) => format!(
             "reported by the server for the latest request: {}; the figures above are this page's estimate",
             super::tokens_read(u)
         ),
-        None => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
+        (None, _) => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
     };
     let c = snapshot.context;
     ContextView {
@@ -181,7 +188,10 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         cached: c.cached,
         written: c.written,
         uncached: c.uncached(),
-        window: h.agent().context_window,
+        window: h
+            .agent()
+            .context_window
+            .or(trace.recorded.as_ref().and_then(|r| r.context_window)),
         by_source,
         parts,
     }
@@ -203,19 +213,38 @@ pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
         .unwrap_or_default()
 }
 
-/// The latest requests sent by `snapshot`, oldest first, for the per-request chart.
+/// The latest requests sent by `snapshot`, oldest first, for the per-request chart: each
+/// with the figures its provider reported once they have arrived, else the page's estimate.
 pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
     let sent = snapshot.turn.map_or(0, |t| t.index + 1);
-    trace.harness.session(snapshot.session).turns()[sent.saturating_sub(CHART_REQUESTS)..sent]
+    let first = sent.saturating_sub(CHART_REQUESTS);
+    trace.harness.session(snapshot.session).turns()[first..sent]
         .iter()
-        .map(|t| RequestBar {
-            label: match (t.purpose, t.attempt) {
-                (Purpose::Summary { .. }, _) => "summary".to_string(),
-                (Purpose::Turn, 1) => format!("turn {}", t.number),
-                (Purpose::Turn, a) => format!("turn {}, try {a}", t.number),
-            },
-            cached: t.context.cached,
-            uncached: t.context.uncached(),
+        .enumerate()
+        .map(|(k, t)| {
+            // The latest request's figures, only once its usage event has come.
+            let arrived = match snapshot.turn {
+                Some(at) if first + k == at.index => &t.events[..at.events],
+                _ => &t.events[..],
+            };
+            let usage = arrived.iter().find_map(|e| match e {
+                LlmEvent::Usage { usage } => Some(usage),
+                _ => None,
+            });
+            let (cached, total) = match usage {
+                Some(u) => (u.cached_tokens.unwrap_or(0), u.prompt_tokens),
+                None => (t.context.cached, t.context.total),
+            };
+            RequestBar {
+                label: match (t.purpose, t.attempt) {
+                    (Purpose::Summary { .. }, _) => "summary".to_string(),
+                    (Purpose::Turn, 1) => format!("turn {}", t.number),
+                    (Purpose::Turn, a) => format!("turn {}, try {a}", t.number),
+                },
+                cached: cached.min(total),
+                uncached: total.saturating_sub(cached),
+                reported: usage.is_some(),
+            }
         })
         .collect()
 }

@@ -4,10 +4,13 @@
 //! Each panel has its own function, so the page can keep one memo per panel and touch only
 //! the DOM of what changed at a step.
 
+pub mod chapters;
 pub mod chat;
 pub mod context;
 pub mod export;
+pub mod import;
 pub mod narrate;
+pub mod recorded;
 pub mod subagents;
 pub mod text;
 pub mod words;
@@ -496,12 +499,18 @@ pub fn changed(trace: &Trace, index: usize) -> Vec<&'static str> {
 }
 
 /// What a provider reported reading for a request: "2,438 tokens read, 2,304 of them from its
-/// prompt cache".
+/// prompt cache, 128 written to it".
 fn tokens_read(usage: &crate::harness::protocol::schema::Usage) -> String {
     let cached = usage.cached_tokens.map_or(String::new(), |c| {
         format!(", {} of them from its prompt cache", thousands(c))
     });
-    format!("{} tokens read{cached}", thousands(usage.prompt_tokens))
+    let written = usage.cache_write_tokens.map_or(String::new(), |w| {
+        format!(", {} written to it", thousands(w))
+    });
+    format!(
+        "{} tokens read{cached}{written}",
+        thousands(usage.prompt_tokens)
+    )
 }
 
 /// Cheap reads of what a panel depends on, so the page builds a panel's view only on the
@@ -597,21 +606,29 @@ pub enum Mark {
     Question,
     /// A stop, a broken stream, a compaction, a limit: the paths where things go wrong.
     Trouble,
+    /// A sub-agent's run starts.
+    SubAgent,
 }
+
+/// Past this many steps the scrubber marks only questions, trouble and sub-agents: a tick per
+/// llm call or tool run would be thousands of them, too close to tell apart.
+pub const LONG_RUN_STEPS: usize = 1_500;
 
 /// The steps worth a tick on the scrubber.
 pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
+    let long = trace.steps.len() > LONG_RUN_STEPS;
     trace
         .steps
         .iter()
         .enumerate()
         .filter_map(|(i, step)| match step.envelope.say {
-            Say::Request { .. } | Say::Summarize { .. } => Some((i, Mark::LlmCall)),
-            Say::RunTool { .. } => Some((i, Mark::ToolCall)),
+            Say::Request { .. } | Say::Summarize { .. } if !long => Some((i, Mark::LlmCall)),
+            Say::RunTool { .. } if !long => Some((i, Mark::ToolCall)),
             Say::Ask { .. } => Some((i, Mark::Question)),
             Say::Stop | Say::Retry { .. } | Say::Compacted { .. } | Say::Ended { .. } => {
                 Some((i, Mark::Trouble))
             }
+            Say::Spawned { .. } => Some((i, Mark::SubAgent)),
             _ => None,
         })
         .collect()

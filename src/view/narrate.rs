@@ -22,7 +22,9 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
         return String::new();
     };
-    if let Some(text) = super::subagents::narrate(trace, index) {
+    if let Some(text) =
+        super::subagents::narrate(trace, index).or_else(|| super::recorded::narrate(trace, index))
+    {
         return text;
     }
     let h = trace.harness.session(step.snapshot.session);
@@ -94,9 +96,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 )
             };
             format!(
-                "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}",
+                "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),
-                thousands(context.total)
+                thousands(context.total),
+                super::recorded::reported(trace, index)
             )
         }
         Say::Summarize { replaced, needed, window, attempt, .. } => {

@@ -112,6 +112,13 @@ impl RuleSet {
             .unwrap_or(fallback)
     }
 
+    /// Whether a recorded run's log says the user refused call `id`.
+    pub fn is_refused(&self, id: &str) -> bool {
+        self.refused
+            .as_ref()
+            .is_some_and(|r| r.iter().any(|c| c == id))
+    }
+
     /// "Always allow": an allow rule for `tool` from now on.
     pub fn save(&mut self, tool: &str) {
         self.saved.push(Rule {

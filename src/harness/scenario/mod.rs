@@ -91,6 +91,9 @@ pub struct Recorded {
     /// Where the log's harness compacted the main session's thread.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub compactions: Vec<RecordedCompaction>,
+    /// The model's context window, where the log says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context_window: Option<u64>,
 }
 
 /// A compaction at the log's moment.

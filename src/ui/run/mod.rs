@@ -14,6 +14,7 @@ use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
 use crate::trace::{derive, Answer, Trace};
+use crate::view::chapters::{chapters, Chapter, Units};
 use crate::view::{marks, ChatLog, Mark};
 pub use live::Live;
 
@@ -47,6 +48,9 @@ pub struct Derived {
     pub trace: Arc<Trace>,
     pub chat: Arc<ChatLog>,
     pub marks: Arc<Vec<(usize, Mark)>>,
+    /// Where each llm request and each prompt starts, for stepping by them.
+    pub units: Arc<Units>,
+    pub chapters: Arc<Vec<Chapter>>,
     /// Tells derivations apart (a new run, or the same run after an answer, a rule or a
     /// stop), so rows of one are never taken for rows of another.
     pub generation: u32,
@@ -116,6 +120,8 @@ impl Run {
                     t.as_ref().map(|(trace, n)| Derived {
                         chat: Arc::new(ChatLog::build(trace)),
                         marks: Arc::new(marks(trace)),
+                        units: Arc::new(Units::of(trace)),
+                        chapters: Arc::new(chapters(trace)),
                         trace: trace.clone(),
                         // Apart from the scripted runs' numbers.
                         generation: LIVE_GENERATIONS | n,
@@ -136,6 +142,8 @@ impl Run {
                 Some(Derived {
                     chat: Arc::new(ChatLog::build(&trace)),
                     marks: Arc::new(marks(&trace)),
+                    units: Arc::new(Units::of(&trace)),
+                    chapters: Arc::new(chapters(&trace)),
                     trace: Arc::new(trace),
                     generation: i.generation,
                 })

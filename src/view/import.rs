@@ -1,0 +1,148 @@
+//! "Imported session": what a session log sums up to, every figure added up from the log's
+//! per-request numbers, and what the log does not record, said rather than guessed.
+
+use super::words::{duration, thousands};
+use crate::logs::{AgentTool, Import};
+
+/// The summary the page shows of an imported log.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportSummary {
+    /// The figures, as label and value: "llm requests" · "1,204".
+    pub figures: Vec<(&'static str, String)>,
+    /// One line per file read: its name and how it was read.
+    pub files: Vec<String>,
+    /// What the log does not hold, which the page therefore does not show.
+    pub not_recorded: Vec<&'static str>,
+    /// Sessions the files hold that the replay does not run (a folder of several runs).
+    pub others: Vec<String>,
+}
+
+/// A date and time in UTC from milliseconds since 1970: "2026-03-01 09:00 UTC".
+pub fn utc(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    let of_day = ms.rem_euclid(86_400_000);
+    // Howard Hinnant's days-from-civil, inverted: the proleptic Gregorian calendar.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        of_day / 3_600_000,
+        of_day / 60_000 % 60
+    )
+}
+
+/// The summary of `import`.
+pub fn summary(import: &Import) -> ImportSummary {
+    let t = import.totals();
+    let tool = match (import.tool, &import.version) {
+        (AgentTool::ClaudeCode, Some(v)) => format!("Claude Code {v}"),
+        (AgentTool::Codex, Some(v)) => format!("Codex {v}"),
+        (AgentTool::ClaudeCode, None) => "Claude Code".into(),
+        (AgentTool::Codex, None) => "Codex".into(),
+    };
+    let mut models: Vec<&str> = Vec::new();
+    for s in &import.sessions {
+        for m in &s.models {
+            if !models.contains(&m.as_str()) {
+                models.push(m);
+            }
+        }
+    }
+    let when = match (import.started(), import.ended()) {
+        (Some(a), Some(b)) => format!("{}, for {}", utc(a), duration((b - a).max(0) as u64)),
+        _ => "not recorded".into(),
+    };
+    let n = thousands;
+    let lower = if t.output_is_lower_bound {
+        " (at least: some replies' final counts are not in the log)"
+    } else {
+        ""
+    };
+    let cached = match import.tool {
+        // Codex counts the cached tokens inside its input figure.
+        AgentTool::Codex => " (part of the input tokens)",
+        AgentTool::ClaudeCode => "",
+    };
+    let mut figures = vec![
+        ("tool and version", tool),
+        (
+            "models",
+            if models.is_empty() {
+                "not recorded".into()
+            } else {
+                models.join(", ")
+            },
+        ),
+        ("started", when),
+        ("llm requests", n(t.requests)),
+        ("input tokens", n(t.input)),
+        ("read from cache", format!("{}{cached}", n(t.cache_read))),
+        (
+            "written to cache",
+            t.cache_write
+                .map_or("not recorded (this tool reports none)".into(), n),
+        ),
+        ("output tokens", format!("{}{lower}", n(t.output))),
+        ("compactions", n(t.compactions)),
+        ("sub-agents", n(t.sub_agents)),
+        ("tool calls", n(t.tool_calls)),
+        (
+            "lines skipped",
+            format!("{} of {}", n(t.lines_skipped), n(t.lines_read)),
+        ),
+    ];
+    if t.requests_without_usage > 0 {
+        figures.push((
+            "requests without token figures",
+            n(t.requests_without_usage),
+        ));
+    }
+    let main = import
+        .sessions
+        .iter()
+        .position(|s| s.kind == crate::logs::SessionKind::Main)
+        .unwrap_or(0);
+    let others = import
+        .sessions
+        .iter()
+        .enumerate()
+        .filter(|(i, s)| *i != main && s.kind == crate::logs::SessionKind::Main)
+        .map(|(_, s)| {
+            format!(
+                "{} ({})",
+                s.title.clone().unwrap_or_else(|| s.id.clone()),
+                s.started().map_or("no date".into(), utc)
+            )
+        })
+        .collect();
+    ImportSummary {
+        figures,
+        files: import
+            .files
+            .iter()
+            .map(|f| format!("{}: {}", f.name, f.summary()))
+            .collect(),
+        not_recorded: match import.tool {
+            AgentTool::ClaudeCode => vec![
+                "the system prompt and the tool schemas",
+                "the permission questions and answers, but for a refusal: other calls show as allowed, how is not recorded",
+                "the stream's small events: each reply block arrives whole",
+                "the thinking text, where the log keeps only a signature",
+            ],
+            AgentTool::Codex => vec![
+                "the tool schemas",
+                "the approval questions and answers, but for a refusal: other calls show as allowed, how is not recorded",
+                "the stream's small events, and the tokens written to the cache",
+                "the reasoning, but for its summary",
+            ],
+        },
+        others,
+    }
+}
