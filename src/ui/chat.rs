@@ -18,13 +18,14 @@ const CHAT_ROWS: usize = 40;
 pub fn ChatPane() -> impl IntoView {
     let page = expect_context::<Page>();
     let status = page.at_step(|t, i| view::status(t, i).as_str());
+    let agent = page.at_step(|t, _| t.harness.main().agent().name.clone());
     let running = move || status.get() == Status::Running.as_str();
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
             <h2 id="sees-title">"What you see"</h2>
             <div class="chat">
                 <div class="chat-head">
-                    <span class="agent-name">"coder"</span>
+                    <span class="agent-name">{move || agent.get()}</span>
                     <span class="model" hidden=move || !page.live.is_on()>
                         {move || page.live.endpoint.with(|e| e.as_ref().map(|e| format!("· {} (live)", e.model)).unwrap_or_default())}
                     </span>
@@ -159,6 +160,32 @@ impl Fold {
     }
 }
 
+/// Past this many lines or characters a tool's output is folded, its first line showing.
+const LONG_OUTPUT_LINES: usize = 12;
+const LONG_OUTPUT_CHARS: usize = 1_500;
+
+/// A tool's output: whole when short, folded under its first line when long (a real log's
+/// file reads and test runs are thousands of lines).
+fn output_view(output: String) -> AnyView {
+    let lines = output.lines().count();
+    if lines <= LONG_OUTPUT_LINES && output.len() <= LONG_OUTPUT_CHARS {
+        return view! { <pre class="output" tabindex="0">{output}</pre> }.into_any();
+    }
+    let first = crate::view::words::clip(output.lines().next().unwrap_or(""), 60);
+    let size = format!(
+        " ({}, {})",
+        crate::view::words::plural(lines, "line"),
+        crate::view::words::plural(output.chars().count(), "character")
+    );
+    view! {
+        <details class="output-fold">
+            <summary><code>{first}</code>{size}</summary>
+            <pre class="output" tabindex="0">{output}</pre>
+        </details>
+    }
+    .into_any()
+}
+
 /// One row of the chat, built once per version; only a task call's fold button is reactive.
 fn chat_row(row: ChatRow, place: Place, work: Option<Fold>) -> AnyView {
     let nested = !place.within.is_empty();
@@ -253,7 +280,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
                     <span class="who">"tool call " <code>{id}</code> " · " {status}</span>
                     {call}
                     {work.map(Fold::toggle)}
-                    {output.map(|o| view! { <pre class="output" tabindex="0">{o}</pre> })}
+                    {output.map(output_view)}
                 </div>
             }
             .into_any()

@@ -5,6 +5,7 @@
 
 mod chat;
 mod diagram;
+mod import;
 mod keys;
 mod live;
 mod page;
@@ -73,6 +74,7 @@ pub fn App() -> impl IntoView {
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");
     share::follow_in_url(page, embedded);
+    import::accept_drops(page);
     if embedded {
         if let Some(body) = web_sys::window()
             .and_then(|w| w.document())
@@ -100,6 +102,7 @@ pub fn App() -> impl IntoView {
                 <stepper::Stepper />
                 <diagram::Diagram />
                 <stepper::ToolsRow />
+                <import::ImportedSession />
                 <panels::Panels />
             </section>
         </main>

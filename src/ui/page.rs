@@ -18,6 +18,8 @@ pub struct Page {
     pub live: Live,
     /// A short message for the user: a bad link, a rejected file, a copied link.
     pub notice: RwSignal<Option<String>>,
+    /// A session log being read.
+    pub import_progress: RwSignal<Option<super::import::Progress>>,
 }
 
 impl Page {
@@ -27,6 +29,7 @@ impl Page {
             player: Player::new(run.derived),
             live,
             notice: RwSignal::new(None),
+            import_progress: RwSignal::new(None),
         };
         page.follow_live();
         page
@@ -168,6 +171,22 @@ impl Page {
                 .notice
                 .set(Some(format!("That file was not loaded: {error}"))),
         }
+    }
+
+    /// Replays an imported session log from its first step.
+    pub fn open_import(&self, import: &crate::logs::Import, files: usize) {
+        if self.live.is_on() {
+            self.live.leave();
+        }
+        self.player.pause();
+        self.run.load_import(import, self.player.furthest());
+        self.player.restart();
+        self.notice.set(Some(format!(
+            "Opened {} ({}). It stays in this page: an imported run has no link to share.",
+            crate::view::words::plural(files, "file"),
+            import.format
+        )));
+        show_the_run();
     }
 
     /// Answers the question shown; does nothing at any other step.

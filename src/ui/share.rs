@@ -113,6 +113,22 @@ pub fn ShareTools() -> impl IntoView {
             download("recorded-run.json", &json);
         }
     };
+    let keep_text = RwSignal::new(false);
+    let save_import = move |_| match page.run.save_import(keep_text.get_untracked()) {
+        Some(Ok(json)) => download("imported-session.json", &json),
+        Some(Err(e)) => page
+            .notice
+            .set(Some(format!("The session could not be saved: {e}"))),
+        None => {}
+    };
+    let imported = move || page.run.imported.with(Option::is_some);
+    let link_title = move || {
+        if imported() {
+            "An imported run cannot be shared by link: it stays in this page"
+        } else {
+            "Only the built-in scenarios have links"
+        }
+    };
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
@@ -140,14 +156,22 @@ pub fn ShareTools() -> impl IntoView {
         });
     };
     view! {
-        <button class="small" on:click=copy_link disabled=no_link title="Only the built-in scenarios have links">"Copy link to this step"</button>
-        <button class="small" on:click=copy_embed disabled=no_link>"Copy embed code"</button>
+        <button class="small" on:click=copy_link disabled=no_link title=link_title>"Copy link to this step"</button>
+        <button class="small" on:click=copy_embed disabled=no_link title=link_title>"Copy embed code"</button>
         <button class="small" on:click=export>"Export trace (JSON)"</button>
         <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>"Save as scenario"</button>
         <label class="button small file">
             "Load scenario file"
             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
         </label>
+        <super::import::OpenLog />
+        <span class="save-import" hidden=move || !imported()>
+            <button class="small" on:click=save_import>"Save as scenario"</button>
+            <label class="keep">
+                <input type="checkbox" prop:checked=move || keep_text.get() on:change=move |ev| keep_text.set(event_target_checked(&ev)) />
+                " Keep the text (otherwise each text is replaced by its length and a hash)"
+            </label>
+        </span>
     }
 }
 

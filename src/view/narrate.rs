@@ -169,8 +169,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             clip(&result.output, 60)
         ),
         Say::Output { result } => format!(
-            "The tool returns its output ({} characters) to the runner.",
-            result.output.chars().count()
+            "The tool returns its output ({}) to the runner.",
+            plural(result.output.chars().count(), "character")
         ),
         Say::Result { call, result } => match result.error {
             None => format!("The runner appends the tool result to the thread ({messages}) and shows it to you. The llm will read it next turn."),

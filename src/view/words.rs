@@ -33,7 +33,7 @@ pub fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {
-        format!("{n} {word}s")
+        format!("{} {word}s", thousands(n as u64))
     }
 }
 

@@ -15,6 +15,7 @@ use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
 use crate::trace::{derive, Answer, Trace};
 use crate::view::chapters::{chapters, Chapter, Units};
+use crate::view::import::ImportSummary;
 use crate::view::{marks, ChatLog, Mark};
 pub use live::Live;
 
@@ -98,6 +99,8 @@ pub struct Run {
     inputs: RwSignal<Inputs>,
     pub derived: Memo<Option<Derived>>,
     live: Live,
+    /// The summary of the session log the run shown was imported from, if it was.
+    pub imported: RwSignal<Option<Arc<ImportSummary>>>,
 }
 
 impl Run {
@@ -154,6 +157,7 @@ impl Run {
             inputs,
             derived,
             live,
+            imported: RwSignal::new(None),
         }
     }
 
@@ -195,6 +199,7 @@ impl Run {
     /// and so does the prompt cache, with the requests of that run the person saw sent (up to
     /// step `reached`): as in one session of a real harness.
     fn start(&self, scenario: Scenario, builtin: bool, reached: usize) {
+        self.imported.set(None);
         let (rules, cache) = self
             .derived
             .with_untracked(|d| {
@@ -263,6 +268,32 @@ impl Run {
         let scenario = Scenario::from_json(name, text).map_err(|e| e.to_string())?;
         self.start(scenario, false, reached);
         Ok(())
+    }
+
+    /// Replays a session log: the scenario made of it, and its summary for "Imported
+    /// session". Like a scenario file, it has no link.
+    pub fn load_import(&self, import: &crate::logs::Import, reached: usize) {
+        let scenario = crate::logs::replay::scenario(import);
+        self.start(scenario, false, reached);
+        self.imported
+            .set(Some(Arc::new(crate::view::import::summary(import))));
+    }
+
+    /// The imported run as a scenario file that replays it offline: redacted unless `keep`
+    /// says to keep the text.
+    pub fn save_import(&self, keep: bool) -> Option<Result<String, String>> {
+        if self.imported.with_untracked(Option::is_none) {
+            return None;
+        }
+        self.inputs.with_untracked(|i| {
+            let s = i.scenario.as_ref()?;
+            let s = if keep {
+                (**s).clone()
+            } else {
+                crate::logs::replay::redacted(s)
+            };
+            Some(serde_json::to_string_pretty(&s).map_err(|e| e.to_string()))
+        })
     }
 
     /// Everything back as it was: the same scenario with no answers, no rules of the user's,
