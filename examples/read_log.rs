@@ -49,6 +49,9 @@ fn main() {
 
     let start = Instant::now();
     let mut bytes = 0usize;
+    // The page reads a chunk per task: the slowest one, and the finish, are what block it.
+    let mut slowest_feed = std::time::Duration::ZERO;
+    let mut finish = std::time::Duration::ZERO;
     let result = if whole {
         let loaded: Vec<(String, Vec<u8>)> = paths
             .iter()
@@ -71,11 +74,19 @@ fn main() {
                 if got == 0 {
                     break;
                 }
+                let fed = Instant::now();
                 bytes += got;
                 reader.feed(&n, &chunk[..got]);
+                slowest_feed = slowest_feed.max(fed.elapsed());
+                if std::env::var_os("READ_LOG_SLOW").is_some() && fed.elapsed().as_millis() > 20 {
+                    eprintln!("chunk at {} MB: {:?}", bytes >> 20, fed.elapsed());
+                }
             }
         }
-        reader.finish()
+        let finishing = Instant::now();
+        let import = reader.finish();
+        finish = finishing.elapsed();
+        import
     };
     let took = start.elapsed();
     let mb = bytes as f64 / (1 << 20) as f64;
@@ -90,6 +101,13 @@ fn main() {
             "1 MB chunks, logs::Reader"
         }
     );
+    if !whole {
+        println!(
+            "slowest 1 MB chunk: {:.1} ms; finish: {:.1} ms",
+            slowest_feed.as_secs_f64() * 1000.0,
+            finish.as_secs_f64() * 1000.0
+        );
+    }
     match result {
         Ok(import) => {
             let t = import.totals();

@@ -1,6 +1,6 @@
 //! Replays a session log as the page does and prints its trace as text:
 //! `cargo run --example replay -- DIR_OR_FILE...` (a Claude Code project folder, a session's
-//! files, or a Codex rollout).
+//! files, or a Codex rollout). With REPLAY_TIME set it prints where the time went instead.
 
 use std::path::{Path, PathBuf};
 
@@ -35,6 +35,7 @@ fn main() {
         .iter()
         .map(|(n, b)| (n.as_str(), b.as_slice()))
         .collect();
+    let started = std::time::Instant::now();
     let import = match read(&named) {
         Ok(i) => i,
         Err(e) => {
@@ -42,7 +43,20 @@ fn main() {
             std::process::exit(1);
         }
     };
+    let read_in = started.elapsed();
     let scenario = replay::scenario(&import);
+    let replayed_in = started.elapsed();
     let trace = derive(&scenario, &Inputs::default());
+    let derived_in = started.elapsed();
+    if std::env::var_os("REPLAY_TIME").is_some() {
+        eprintln!(
+            "read {:?}, replay {:?}, derive {:?}: {} steps",
+            read_in,
+            replayed_in - read_in,
+            derived_in - replayed_in,
+            trace.steps.len()
+        );
+        return;
+    }
     print!("{}", render(&scenario, &trace));
 }

@@ -344,7 +344,8 @@ impl Builder<'_> {
             }
         }
         give_up(&mut retries, &mut replies, &mut turns);
-        if replies.is_empty() {
+        // A last message with no reply after it: the log ends there, and the replay says so.
+        if replies.is_empty() || answered_since && !prompts.is_empty() {
             replies.push(missing_reply());
         }
         for name in &tools {
@@ -504,7 +505,7 @@ fn agent(
 
 fn missing_reply() -> ScriptedReply {
     ScriptedReply {
-        text: "(The log records no reply.)".into(),
+        text: "(The log ends here: it records no reply to this message.)".into(),
         recorded: true,
         ..ScriptedReply::default()
     }

@@ -352,6 +352,7 @@ fn Composer() -> impl IntoView {
     let page = expect_context::<Page>();
     let text = RwSignal::new(String::new());
     let draft = page.at_step(view::draft);
+    let agent = page.at_step(|t, _| t.harness.main().agent().name.clone());
     let send = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let message = text.get_untracked();
@@ -376,7 +377,7 @@ fn Composer() -> impl IntoView {
                 maxlength="4000"
                 placeholder=move || page.live.endpoint.with(|e| match e {
                     Some(e) => format!("Message {} (live)…", e.model),
-                    None => "Message coder…".to_string(),
+                    None => format!("Message {}…", agent.get()),
                 })
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))

@@ -67,8 +67,14 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
             }
         }
         page.import_progress.set(None);
-        match reader.finish() {
-            Ok(import) => page.open_import(&import, files.len()),
+        let read = reader.finish();
+        super::mark("harness:log-read");
+        match read {
+            Ok(import) => {
+                page.open_import(&import, files.len());
+                // Before the next paint, once the new run is on the page.
+                request_animation_frame(|| super::mark("harness:log-shown"));
+            }
             Err(error) => page
                 .notice
                 .set(Some(format!("That log was not opened: {error}"))),

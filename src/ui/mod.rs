@@ -37,7 +37,7 @@ pub fn mount() {
 }
 
 /// A performance mark the benchmark reads to tell where load time goes.
-fn mark(name: &str) {
+pub(crate) fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
     }

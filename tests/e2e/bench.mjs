@@ -13,10 +13,13 @@
 //   4. Chromium's own counters per step (CDP Performance.getMetrics) over the 14 steps of the
 //      second sample prompt, with and without reduced motion;
 //   5. step latency at step 10, 2,000 and the last of a generated 700-reply run;
-//   6. memory over cycles that render every step of each run.
+//   6. memory over cycles that render every step of each run;
+//   7. session logs (LOG_DIRS, by scripts/bench: generated Claude Code logs of 3 and 100 MB):
+//      the time from choosing the files to the first step on screen, the longest main-thread
+//      task while reading and after, and the wasm memory against the files' size.
 // Every heading names the commit dist/ was built from (dist/build-info.json, by scripts/build).
 // BENCH_STEPS, BENCH_LOADS and BENCH_CYCLES override the counts (500, 10, 1000);
-// BENCH_ONLY=bytes,load,steps,counters,long,memory picks parts.
+// BENCH_ONLY=bytes,load,steps,counters,long,memory,logs picks parts.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -540,7 +543,72 @@ async function memory(context) {
   await page.close();
 }
 
-/** BENCH_ONLY=steps,memory (a comma list of bytes, load, steps, counters, long, memory) runs only those. */
+// ---------------------------------------------------------------------------------------------
+// 7. Session logs
+
+/** Every file under `dir`, with its size. */
+function logFiles(dir) {
+  const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  return walk(dir);
+}
+
+async function logs(context) {
+  const dirs = (process.env.LOG_DIRS ?? '').split(',').filter(Boolean);
+  if (dirs.length === 0) return;
+  console.log(`## Session logs: choosing generated Claude Code logs to their first step on screen ${TAG}\n(one open each, in a fresh page; the files are handed to the page's file input as a person choosing them would)\n`);
+  const rows = [];
+  for (const dir of dirs) {
+    const files = logFiles(dir);
+    const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
+    const { page, errors } = await openPage(context);
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: false });
+      const input = [...document.querySelectorAll('input[type=file]')].find((i) => i.closest('label')?.textContent.includes('Open session log'));
+      input.addEventListener('change', () => { window.__chosen = performance.now(); }, { capture: true, once: true });
+    });
+    const wasmBefore = await page.evaluate(() => window.__wasm?.memory?.buffer?.byteLength ?? null);
+    const input = page.getByLabel('Open session log', { exact: true });
+    await input.setInputFiles(files);
+    await page.waitForFunction(() => performance.getEntriesByName('harness:log-shown').length > 0, null, { timeout: 300_000 });
+    const got = await page.evaluate(() => {
+      const at = (name) => performance.getEntriesByName(name).at(-1)?.startTime;
+      const read = at('harness:log-read');
+      const tasks = window.__longTasks.filter((t) => t.start + t.duration >= window.__chosen);
+      const longest = (from, to) => Math.max(0, ...tasks.filter((t) => t.start >= from && t.start < to).map((t) => t.duration));
+      return {
+        toRead: read - window.__chosen,
+        toShown: at('harness:log-shown') - window.__chosen,
+        longestReading: longest(window.__chosen, read),
+        longestAfter: longest(read, Infinity),
+        steps: document.querySelector('.position')?.textContent,
+        wasm: window.__wasm?.memory?.buffer?.byteLength ?? null,
+      };
+    });
+    rows.push([
+      `${(bytes / 1024 / 1024).toFixed(1)} MB (${files.length} files)`,
+      ms(got.toRead),
+      ms(got.toShown),
+      ms(got.longestReading),
+      ms(got.longestAfter),
+      got.steps ?? '?',
+      got.wasm === null ? 'not reachable' : `${mb(got.wasm)} (${(got.wasm / bytes).toFixed(2)}× the files; ${mb(wasmBefore)} before)`,
+    ]);
+    reportErrors(errors);
+    await page.close();
+  }
+  table(['log', 'chosen → read', 'chosen → first step shown', 'longest task while reading', 'longest task after reading', 'steps', 'wasm memory after'], rows);
+  definitions([
+    ['chosen → read', 'from the file input\'s change event to the reader\'s end (performance mark harness:log-read): every chunk read and parsed'],
+    ['chosen → first step shown', 'to the frame after the replayed run is on the page (harness:log-shown): read, turned into a run, derived, rendered'],
+    ['longest task', 'the longest main-thread task (PerformanceObserver longtask, 50 ms and over; 0 when none) while the files are read, and after: the replay and its first render'],
+    ['wasm memory', 'the wasm linear memory\'s size: it only grows, so it is the most the Rust heap needed, the run\'s trace and chat included'],
+  ]);
+}
+
+/** BENCH_ONLY=steps,memory (a comma list of bytes, load, steps, counters, long, memory, logs) runs only those. */
 const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim());
 const want = (part) => !only || only.includes(part);
 
@@ -561,6 +629,7 @@ try {
   if (want('counters')) await counters(browser.context);
   if (want('long')) await longRun(browser.context);
   if (want('memory')) await memory(browser.context);
+  if (want('logs')) await logs(browser.context);
 } finally {
   await browser.close();
 }
