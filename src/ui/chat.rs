@@ -252,6 +252,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             input,
             state,
             handoff,
+            duration_ms,
         } => {
             let (status, output, failed) = match state {
                 CallState::Asked => ("asked for".to_string(), None, false),
@@ -277,7 +278,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             };
             view! {
                 <div class="msg tool" class:failed=failed>
-                    <span class="who">"tool call " <code>{id}</code> " · " {status}</span>
+                    <span class="who">"tool call " <code>{id}</code> " · " {status}{duration_ms.map(|ms| format!(" · ran {}", crate::view::words::duration(ms)))}</span>
                     {call}
                     {work.map(Fold::toggle)}
                     {output.map(output_view)}

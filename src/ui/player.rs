@@ -1,6 +1,6 @@
 //! The player: which step shows, whether Play is on, and how fast it goes.
 
-use gloo_timers::callback::Interval;
+use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::*;
 
 use super::run::Derived;
@@ -13,6 +13,12 @@ const STEP_MS: u32 = 900;
 /// The speeds Play offers: a label and milliseconds per step.
 pub const SPEEDS: [(&str, u32); 3] = [("0.5×", STEP_MS * 2), ("1×", STEP_MS), ("2×", STEP_MS / 2)];
 
+/// A recorded run's own pace, sped up this many times.
+pub const LOG_SPEEDUP: i64 = 10;
+/// The shortest and longest wait between two steps at the log's pace: bursts stay visible,
+/// and a long think does not stall the page.
+const LOG_WAIT_MS: (i64, i64) = (60, 2_500);
+
 #[derive(Clone, Copy)]
 pub struct Player {
     derived: Memo<Option<Derived>>,
@@ -23,6 +29,9 @@ pub struct Player {
     pub step_ms: RwSignal<u32>,
     /// How far Step forward, Step back and each beat of Play go.
     pub by: RwSignal<StepBy>,
+    /// Play follows a recorded run's own timing, sped up `LOG_SPEEDUP` times.
+    pub log_pace: RwSignal<bool>,
+    pace: StoredValue<Option<Timeout>, LocalStorage>,
     /// The furthest step shown in this run: what the person has seen happen.
     furthest: StoredValue<usize>,
     /// Play stopped at a question; answering resumes it.
@@ -38,6 +47,8 @@ impl Player {
             playing: RwSignal::new(false),
             step_ms: RwSignal::new(STEP_MS),
             by: RwSignal::new(StepBy::Event),
+            log_pace: RwSignal::new(false),
+            pace: StoredValue::new_local(None),
             furthest: StoredValue::new(0),
             resume_on_answer: StoredValue::new(false),
             timer: StoredValue::new_local(None),
@@ -137,13 +148,49 @@ impl Player {
 
     fn start_timer(&self) {
         let player = *self;
+        self.timer.set_value(None);
+        self.pace.set_value(None);
+        if self.log_pace.get_untracked() {
+            return self.wait_for_next();
+        }
         let ms = self.step_ms.get_untracked();
         self.timer
             .set_value(Some(Interval::new(ms, move || player.tick())));
     }
 
+    /// At the log's pace: waits as long as the log did between this step and the next,
+    /// sped up, then takes one beat.
+    fn wait_for_next(&self) {
+        let player = *self;
+        let (at, by) = (self.step.get_untracked(), self.by.get_untracked());
+        let wait = self.derived.with_untracked(|d| {
+            d.as_ref().and_then(|d| {
+                let next = d.units.next(by, at);
+                Some(d.trace.time(next)? - d.trace.time(at)?)
+            })
+        });
+        let ms = wait.map_or(i64::from(STEP_MS), |w| {
+            (w / LOG_SPEEDUP).clamp(LOG_WAIT_MS.0, LOG_WAIT_MS.1)
+        });
+        self.pace.set_value(Some(Timeout::new(ms as u32, move || {
+            player.tick();
+            if player.playing.get_untracked() {
+                player.wait_for_next();
+            }
+        })));
+    }
+
     pub fn set_speed(&self, step_ms: u32) {
+        self.log_pace.set(false);
         self.step_ms.set(step_ms);
+        if self.playing.get_untracked() {
+            self.start_timer();
+        }
+    }
+
+    /// Play at the recorded run's own pace.
+    pub fn set_log_pace(&self) {
+        self.log_pace.set(true);
         if self.playing.get_untracked() {
             self.start_timer();
         }
@@ -153,6 +200,7 @@ impl Player {
         self.playing.set(false);
         self.resume_on_answer.set_value(false);
         self.timer.set_value(None);
+        self.pace.set_value(None);
     }
 
     pub fn toggle(&self) {

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::keys::HelpDialog;
 use super::page::Page;
-use super::player::SPEEDS;
+use super::player::{LOG_SPEEDUP, SPEEDS};
 use super::share::ShareTools;
 use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
@@ -23,6 +23,7 @@ pub fn Stepper() -> impl IntoView {
         format!("{} / {total}", (player.step.get() + 1).min(total))
     };
     let narration = page.at_step(view::narrate);
+    let clock = page.at_step(|t, i| t.time(i).map(view::words::clock).unwrap_or_default());
     let at_start = move || player.step.get() == 0;
     let at_end = move || player.step.get() + 1 >= total.get();
     let playing = move || player.playing.get();
@@ -95,6 +96,7 @@ pub fn Stepper() -> impl IntoView {
                 <StepByControl />
                 <ChapterJump />
                 <span class="position">{position}</span>
+                <span class="clock" title="When this step happened in the log, since the run began" hidden=move || clock.with(String::is_empty)>{move || clock.get()}</span>
                 <button class="more-toggle" aria-expanded=move || more.get().to_string() on:click=move |_| more.update(|m| *m = !*m)>
                     <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">"More controls"</span>
                 </button>
@@ -207,11 +209,18 @@ fn ChapterJump() -> impl IntoView {
     }
 }
 
-/// Play speed: 0.5×, 1×, 2×.
+/// Play speed: 0.5×, 1×, 2×, and for a recorded run its own pace.
 #[component]
 fn Speed() -> impl IntoView {
     let page = expect_context::<Page>();
     let player = page.player;
+    let dated = page.at_step(|t, _| t.time(0).is_some());
+    // A run without times has no pace of its own to follow.
+    Effect::new(move |_| {
+        if !dated.get() && player.log_pace.get_untracked() {
+            player.set_speed(player.step_ms.get_untracked());
+        }
+    });
     view! {
         <div class="speed rare" role="radiogroup" aria-label="Speed">
             {SPEEDS
@@ -220,7 +229,7 @@ fn Speed() -> impl IntoView {
                     view! {
                         <button
                             role="radio"
-                            aria-checked=move || (player.step_ms.get() == ms).to_string()
+                            aria-checked=move || (!player.log_pace.get() && player.step_ms.get() == ms).to_string()
                             on:click=move |_| player.set_speed(ms)
                         >
                             {label}
@@ -228,6 +237,16 @@ fn Speed() -> impl IntoView {
                     }
                 })
                 .collect_view()}
+            // A recorded run can play as it happened, ten times faster.
+            <button
+                role="radio"
+                hidden=move || !dated.get()
+                aria-checked=move || player.log_pace.get().to_string()
+                title="Play at the log's own pace, 10 times faster"
+                on:click=move |_| player.set_log_pace()
+            >
+                {format!("log time ×{LOG_SPEEDUP}")}
+            </button>
         </div>
     }
 }

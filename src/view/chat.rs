@@ -84,6 +84,8 @@ pub enum ChatRow {
         state: CallState,
         /// A task call: the agent it hands work to, and the prompt.
         handoff: Option<TaskInput>,
+        /// How long the tool ran, where a recorded run's log says.
+        duration_ms: Option<u64>,
     },
     Question {
         tool: String,
@@ -107,6 +109,8 @@ pub struct ChatLog {
     work: Vec<Work>,
     /// Where the next row added goes.
     here: Place,
+    /// A recorded run's tool durations, by call id.
+    durations: std::collections::HashMap<String, u64>,
 }
 
 /// Whose a row is, and which task calls' folds it sits in.
@@ -150,7 +154,10 @@ struct Open {
 impl ChatLog {
     /// The chat of every step of `trace`.
     pub fn build(trace: &Trace) -> Self {
-        let mut log = ChatLog::default();
+        let mut log = ChatLog {
+            durations: trace.durations.clone(),
+            ..ChatLog::default()
+        };
         let sessions = trace.harness.sessions();
         // What each session has open, and the folds its rows go in.
         let mut open: Vec<Open> = sessions.iter().map(|_| Open::default()).collect();
@@ -308,6 +315,7 @@ impl ChatLog {
                         handoff: (call.tool == Agent::TASK_TOOL)
                             .then(|| TaskInput::parse(&call.input))
                             .flatten(),
+                        duration_ms: self.durations.get(&call.id).copied(),
                     },
                 );
                 open.calls.push((call.id.clone(), id));
