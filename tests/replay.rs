@@ -56,6 +56,13 @@ fn every_fixture_replays_to_idle_with_one_result_per_call_in_every_session() {
         );
         for h in trace.harness.sessions() {
             assert_eq!(h.status(), Status::Idle, "{dir}: {} ends idle", h.id());
+            // The replay never runs out of the log's replies: each request gets the one the
+            // log recorded, or says the log ends there.
+            assert!(
+                !h.log().all().iter().any(|m| matches!(m, Message::Assistant { text, .. } if text.starts_with("That is the end of my script"))),
+                "{dir}: {} asked for more replies than the log holds",
+                h.id()
+            );
             let thread = h.log().all();
             for call in thread.iter().flat_map(|m| match m {
                 Message::Assistant { tool_calls, .. } => tool_calls.clone(),
@@ -172,6 +179,28 @@ fn a_call_the_user_refused_is_asked_and_answered_no_and_no_other_call_asks() {
         m,
         Message::Tool { result } if refused.contains(&result.call_id) && result.error == Some(ToolError::Declined)
     )));
+}
+
+#[test]
+fn a_message_sent_while_a_call_had_no_result_cut_the_run_there() {
+    // "never mind, stop there" came while Bash ran: its reply, "Stopped.", answers it.
+    let (_, _, trace) = replayed("claude/2.1");
+    let thread = trace.harness.main().thread();
+    let last = thread.iter().rev().find_map(|m| match m {
+        Message::Assistant { text, .. } => Some(text.as_str()),
+        _ => None,
+    });
+    assert_eq!(last, Some("Stopped."));
+    let stops = trace
+        .steps
+        .iter()
+        .filter(|s| matches!(s.envelope.say, Say::Stop))
+        .count();
+    assert_eq!(
+        stops,
+        trace.logged_stops.len(),
+        "every stop is one the log records"
+    );
 }
 
 #[test]

@@ -209,6 +209,8 @@ impl Builder<'_> {
         // whether one of them was stopped.
         let mut results_since = false;
         let mut stopped_since = false;
+        // Calls since the last reply that the log never answered.
+        let mut unanswered: Vec<&str> = Vec::new();
         // Failed attempts with no request after them: the run failed on the last one.
         let give_up = |retries: &mut Vec<ScriptedReply>,
                        replies: &mut Vec<ScriptedReply>,
@@ -228,6 +230,17 @@ impl Builder<'_> {
             }
             match event {
                 LogEvent::Prompt { at, text } => {
+                    // A new message while calls had no result: the user cut the run there.
+                    if let Some(last) = replies.last_mut() {
+                        for call in &mut last.tool_calls {
+                            if let (Some(id), Some(result)) = (&call.id, &mut call.result) {
+                                if unanswered.contains(&id.as_str()) {
+                                    result.outcome = RecordedOutcome::Interrupted;
+                                }
+                            }
+                        }
+                    }
+                    unanswered.clear();
                     prompts.push((text.clone(), self.at(*at)));
                     answered_since = true;
                 }
@@ -236,9 +249,14 @@ impl Builder<'_> {
                         context_since = Some(text.clone());
                     }
                 }
-                LogEvent::ToolResult { outcome, .. } => {
+                LogEvent::ToolResult {
+                    outcome, call_id, ..
+                } => {
                     results_since |= *outcome != ToolOutcome::NoResult;
                     stopped_since |= *outcome == ToolOutcome::Interrupted;
+                    if *outcome == ToolOutcome::NoResult {
+                        unanswered.push(call_id);
+                    }
                 }
                 // A failed call is an attempt of the next request; if none comes before the
                 // turn ends, the log's harness gave up (`give_up` below).
@@ -285,6 +303,7 @@ impl Builder<'_> {
                     answered_since = false;
                     results_since = false;
                     stopped_since = false;
+                    unanswered.clear();
                     context_since = None;
                 }
                 LogEvent::Compaction {
@@ -344,8 +363,18 @@ impl Builder<'_> {
             }
         }
         give_up(&mut retries, &mut replies, &mut turns);
-        // A last message with no reply after it: the log ends there, and the replay says so.
-        if replies.is_empty() || answered_since && !prompts.is_empty() {
+        // A last message with no reply after it, or calls whose results the llm never read:
+        // the log ends there, and the replay says so instead of running out of script.
+        let open = replies.last().is_some_and(|r| {
+            !r.tool_calls.is_empty()
+                && !r.interrupted
+                && r.tool_calls.iter().all(|c| {
+                    c.result
+                        .as_ref()
+                        .is_none_or(|r| r.outcome != RecordedOutcome::Interrupted)
+                })
+        });
+        if replies.is_empty() || answered_since && !prompts.is_empty() || open {
             replies.push(missing_reply());
         }
         for name in &tools {

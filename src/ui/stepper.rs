@@ -12,6 +12,10 @@ use super::share::ShareTools;
 use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
 
+/// Past this many steps a phone's More controls offer Step by too: a run this long is a real
+/// one, stepped by request or prompt.
+const LONG_RUN: usize = 200;
+
 /// "k / N", the narration of the current step, and every control.
 #[component]
 pub fn Stepper() -> impl IntoView {
@@ -72,7 +76,7 @@ pub fn Stepper() -> impl IntoView {
     view! {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
-            <div class="controls" class:more-open=move || more.get() role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
+            <div class="controls" class:more-open=move || more.get() class:long-run=move || { total.get() > LONG_RUN } role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
                 <button class="play primary" node_ref=play_button on:click=move |_| player.toggle() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { "Pause" } else { "Play" }}

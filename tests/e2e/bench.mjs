@@ -474,7 +474,7 @@ async function longRun(context) {
   const { page, errors } = await openPage(context);
   const json = longScenario(LONG_REPLIES);
   const t0 = Date.now();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'long-run.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await page.getByLabel('Load scenario file', { exact: true }).setInputFiles({ name: 'long-run.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await page.waitForFunction(() => /Loaded long-run\.json/.test(document.body.textContent), null, { timeout: 120_000 });
   const loadMs = Date.now() - t0;
   const { n } = await page.evaluate(() => window.__bench.position());

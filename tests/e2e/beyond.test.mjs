@@ -313,7 +313,7 @@ test('? opens the "Keyboard shortcuts" dialog listing the keys; Escape closes it
   await page.keyboard.press('?');
   await dialog.waitFor({ state: 'visible', timeout: UPDATE_MS });
   const keys = (await dialog.getByRole('term').allTextContents()).map((t) => t.trim());
-  assert.deepEqual(keys, ['Space', '← / →', 'Home', 'End', 'Escape', '?'], 'the dialog lists every key');
+  assert.deepEqual(keys, ['Space', '← / →', 'Page Up / Page Down', 'Home', 'End', 'Escape', '?'], 'the dialog lists every key');
   const what = (await dialog.getByRole('definition').allTextContents()).map((t) => t.trim());
   assert.equal(what.length, keys.length, 'each key says what it does');
 

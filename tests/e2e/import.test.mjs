@@ -173,9 +173,10 @@ test('what the log records is said, and what it does not is not invented', async
   await summary(demo).getByText(/the system prompt and the tool schemas/).waitFor({ timeout: UPDATE_MS });
   // Once a request's figures have come, the context panel shows the log's, and says so.
   assert.ok(contexts.some((c) => /reported by the Claude Code 2\.1\.39 log for this request: [\d,]+ tokens read/.test(c)));
-  // The log's last message got no reply in it: the replay says so instead of inventing one.
+  // The log's last reply, to the message that cut a running Bash call: never an invented one.
   const rows = await demo.conversation.locator('.msg').allTextContents();
-  assert.ok(rows.at(-1).includes('The log ends here'), rows.at(-1));
+  assert.equal(rows.at(-1), 'Claude CodeStopped.');
+  assert.ok(!rows.some((r) => r.includes('end of my script')), rows.join('\n'));
   assert.deepEqual(rec.errors, []);
 });
 

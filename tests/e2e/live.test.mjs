@@ -148,7 +148,7 @@ test('Save as scenario downloads the recorded run; Load scenario file replays it
   const [exported] = await Promise.all([page.waitForEvent('download'), demo.button('Export trace (JSON)').click()]);
   assert.ok(!(await readFile(await exported.path(), 'utf8')).includes(KEY), 'nor in the exported trace');
 
-  await page.locator('input[type="file"]').setInputFiles({ name: 'recorded-run.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByLabel('Load scenario file', { exact: true }).setInputFiles({ name: 'recorded-run.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await demo.runs.getByText('Loaded recorded-run.json.').waitFor({ timeout: UPDATE_MS });
   assert.equal(await demo.sees.getByText('(live)').count(), 0, 'a loaded file runs on scripted replies');
   await demo.toLastStep();

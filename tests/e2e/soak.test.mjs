@@ -480,7 +480,7 @@ async function soak(t, SEED) {
           // and the checks meet the page after the load, not a race with it.
           const notice = page.getByRole('status').filter({ hasText: 'soak.json' });
           if ((await notice.count()) > 0) await notice.getByRole('button', { name: 'Dismiss' }).evaluate((el) => el.click());
-          await page.locator('input[type="file"]').setInputFiles({ name: 'soak.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+          await page.getByLabel('Load scenario file', { exact: true }).setInputFiles({ name: 'soak.json', mimeType: 'application/json', buffer: Buffer.from(file) });
           await notice.waitFor({ timeout: ACTION_MS });
           break;
         }
