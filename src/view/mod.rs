@@ -281,6 +281,10 @@ impl SessionView {
 /// The sessions there are at step `index`, with their status then; empty while there is only
 /// the one you talk to.
 pub fn sessions(trace: &Trace, index: usize) -> Vec<SessionLine> {
+    // Asked on every step: a run of one session has nothing to list.
+    if trace.harness.sessions().len() < 2 {
+        return Vec::new();
+    }
     let shown = snapshot(trace, index).map_or(0, |s| s.session);
     let lines: Vec<SessionLine> = trace
         .harness

@@ -222,3 +222,24 @@ test('Save as scenario writes a redacted file that replays the session offline',
   assert.ok(Math.abs(after.n - n) < 10, `the replay has about as many steps (${after.n} vs ${n})`);
   assert.deepEqual(rec.errors, []);
 });
+
+test('each format and version of the reference opens and replays to its end', async () => {
+  const { rec, demo } = await openDemo(browser);
+  const expected = {
+    'claude/1.0': /^Claude Code 1\.0\./,
+    'claude/2.0': /^Claude Code 2\.0\./,
+    'claude/2.1.150': /^Claude Code 2\.1\.1\d\d/,
+    'codex/bare': /^Codex/,
+    'codex/0.77': /^Codex 0\.77/,
+    'codex/0.104': /^Codex 0\.104/,
+  };
+  for (const [dir, version] of Object.entries(expected)) {
+    await openLog(demo, files(dir));
+    assert.match((await figures(demo))['tool and version'], version, dir);
+    await demo.toLastStep();
+    assert.equal(await demo.status(), 'idle', `${dir} ends idle`);
+    const rows = await demo.conversation.locator('.msg').allTextContents();
+    assert.ok(!rows.some((r) => r.includes('end of my script')), `${dir}: every reply is the log's`);
+  }
+  assert.deepEqual(rec.errors, []);
+});
