@@ -28,7 +28,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::ops::Range;
 
-pub use cache::{Boundary, CacheProfile, PromptCache};
+pub use cache::{Boundary, CacheKind, CacheProfile, PromptCache, LOOKBACK_BLOCKS};
 pub use rules::{with_rule, RuleSet, RuleSource};
 pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, MAX_ATTEMPTS, SUMMARY_INSTRUCTION};
 pub use session::{Parent, SessionState};
@@ -42,7 +42,7 @@ use crate::harness::protocol::schema::{
     Agent, LlmEvent, Message, PermissionRequest, Reply, Status, Tool, ToolCall, ToolError,
     ToolResult,
 };
-use session::Head;
+use session::{Head, HeadShape};
 use thread::fnv;
 
 /// What the llm is doing, as the llm panel shows it.
@@ -137,27 +137,26 @@ pub struct ToolOutput {
     pub failed: bool,
 }
 
-/// The boundaries of a request with `head` carrying the `log`'s `start..end`, longest first.
-/// Lazy: a cache lookup stops at the first stored one, so a request costs only the messages
-/// added since the last (collecting them all made every request walk the whole thread).
-fn boundaries<'a>(
+/// The boundaries after the head of a request carrying the `log`'s `thread`, longest first;
+/// the thread's end is where a careful harness marks its last cache breakpoint. Lazy: a cache
+/// lookup stops at the first stored one, so a request costs only the messages added since the
+/// last (collecting them all made every request walk the whole thread).
+fn thread_boundaries<'a>(
     head: &'a Head,
     log: &'a ThreadLog,
     thread: Range<usize>,
 ) -> impl Iterator<Item = Boundary> + 'a {
     let head_tokens = head.tokens();
-    let start = thread.start;
-    (start + 1..=thread.end)
-        .rev()
-        .map(move |end| Boundary {
-            print: log.print(start, end),
-            tokens: head_tokens + log.tokens(start..end),
-        })
-        .chain(head.boundaries.iter().rev().copied())
+    let Range { start, end } = thread;
+    (start + 1..=end).rev().map(move |to| Boundary {
+        print: log.print(start, to),
+        tokens: head_tokens + log.tokens(start..to),
+        breakpoint: to == end,
+    })
 }
 
 /// Sends a request of `total` tokens through `cache`: `head`, the `log`'s `thread`, and for a
-/// summary its instruction as a last block that is not a thread message.
+/// summary its instruction as a last block that is not a thread message (and no breakpoint).
 fn send_request(
     cache: &mut PromptCache,
     profile: CacheProfile,
@@ -169,11 +168,13 @@ fn send_request(
     let last = purpose.last_block().map(|block| Boundary {
         print: fnv(log.print(thread.start, thread.end), block),
         tokens: total,
+        breakpoint: false,
     });
     cache.send(
         profile,
         total,
-        last.into_iter().chain(boundaries(head, log, thread)),
+        last.into_iter().chain(thread_boundaries(head, log, thread)),
+        &head.longest_first(),
     )
 }
 
@@ -218,6 +219,8 @@ pub struct Harness {
     catalog: Vec<Tool>,
     /// How many task calls deep sessions may nest, if limited.
     max_depth: Option<u32>,
+    /// Tokens of system prompt in front of every session's instructions.
+    system_tokens: u64,
     /// Every text typed, in order; `draft` is the one shown as being typed.
     drafts: Vec<(ClientId, String)>,
     draft: Option<usize>,
@@ -266,6 +269,10 @@ impl Harness {
                 session_id.to_string(),
                 agent,
                 catalog,
+                HeadShape {
+                    kind: CacheKind::default(),
+                    system_tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
+                },
             )],
             sh: Shared {
                 queue: VecDeque::new(),
@@ -280,6 +287,7 @@ impl Harness {
             agents: Vec::new(),
             catalog: catalog.to_vec(),
             max_depth: None,
+            system_tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
             drafts: Vec::new(),
             draft: None,
         }
@@ -291,12 +299,42 @@ impl Harness {
         self
     }
 
-    /// The provider's prompt cache as earlier runs left it, and how it counts.
+    /// The provider's prompt cache as earlier runs left it, and how it counts. Before the
+    /// first poll: the profile decides the order of every request's head.
     pub fn with_cache(mut self, cache: PromptCache, profile: CacheProfile) -> Self {
         self.sh.cache_at_start = cache.clone();
         self.sh.cache = cache;
         self.sh.cache_profile = profile;
+        self.reshape_main();
         self
+    }
+
+    /// How many tokens of system prompt every request carries before the instructions: a
+    /// typical harness's 2,300 unless set (a live run's request carries none). Before the
+    /// first poll.
+    pub fn with_system_prompt_tokens(mut self, tokens: u64) -> Self {
+        self.system_tokens = tokens;
+        self.reshape_main();
+        self
+    }
+
+    fn head_shape(&self) -> HeadShape {
+        HeadShape {
+            kind: self.sh.cache_profile.kind,
+            system_tokens: self.system_tokens,
+        }
+    }
+
+    /// The session you talk to, new again with the current head shape.
+    fn reshape_main(&mut self) {
+        let main = &self.sessions[MAIN];
+        self.sessions[MAIN] = SessionState::new(
+            MAIN,
+            main.id.clone(),
+            main.agent.clone(),
+            &self.catalog,
+            self.head_shape(),
+        );
     }
 
     /// The agents task calls may start, and how deep their sessions may nest (`None`: no
@@ -530,6 +568,10 @@ impl Harness {
     }
     pub fn cache(&self) -> &PromptCache {
         &self.sh.cache
+    }
+    /// How the provider's prompt cache counts.
+    pub fn cache_profile(&self) -> CacheProfile {
+        self.sh.cache_profile
     }
 
     /// The cache as it stood after the first `requests` requests sent, in any session: what

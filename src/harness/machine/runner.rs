@@ -122,7 +122,8 @@ impl SessionState {
         sh.cache.peek(
             sh.cache_profile,
             self.request_tokens(thread.clone()),
-            super::boundaries(&self.head, &self.log, thread),
+            super::thread_boundaries(&self.head, &self.log, thread),
+            &self.head.longest_first(),
         )
     }
 
