@@ -55,6 +55,7 @@ fn scenario(turns: usize) -> Scenario {
             max_turns: None,
             context_window: None,
             tool_timeout_ms: None,
+            stream_idle_timeout_ms: None,
             agents: vec![],
         },
         tools: vec![Tool {

@@ -130,13 +130,10 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             continue;
         }
         let fed = match harness.wants() {
-            Wants::LlmEvent => match stream.pop_front() {
+            Wants::LlmEvent { .. } => match stream.pop_front() {
                 Some(event) => harness.handle_llm_event(event),
-                // A script always ends its stream; a live model may not, and says so itself.
-                None => harness.handle_llm_event(LlmEvent::Error {
-                    message: "the stream ended before the reply finished".into(),
-                    retryable: false,
-                }),
+                // A reply that stalls sends nothing more: the idle timeout passes.
+                None => harness.handle_stream_idle(),
             },
             Wants::ToolOutput { call, timeout_ms } => {
                 if tools.duration_ms(&call.tool) > timeout_ms {
@@ -198,6 +195,7 @@ fn recorded(session: &SessionState) -> (Vec<ScriptedReply>, Vec<String>) {
     for turn in session.turns() {
         let mut reply = ScriptedReply {
             recorded: true,
+            stalls: turn.went_quiet,
             ..ScriptedReply::default()
         };
         for event in &turn.events {

@@ -173,6 +173,7 @@ fn case() -> impl Strategy<Value = Case> {
                         max_turns,
                         context_window,
                         tool_timeout_ms: None,
+                        stream_idle_timeout_ms: None,
                         agents: vec![],
                     },
                     tools: KNOWN
@@ -323,7 +324,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
         }
         inputs += 1;
         let fed = match h.wants() {
-            Wants::LlmEvent => h.handle_llm_event(stream.pop_front().expect("events left")),
+            Wants::LlmEvent { .. } => h.handle_llm_event(stream.pop_front().expect("events left")),
             Wants::ToolOutput { call, timeout_ms } => {
                 if tools.duration_ms(&call.tool) > timeout_ms {
                     h.handle_tool_timeout(&call.id)

@@ -6,7 +6,7 @@
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
 use super::words::{clip, plural, seconds, thousands};
-use crate::harness::protocol::envelope::{ClientId, Part, RunEnd, Say};
+use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
 
@@ -265,8 +265,13 @@ impl ChatLog {
             Say::Forward {
                 event: LlmEvent::Cut {},
             } => open.cut = true,
+            // A broken stream, or one the runner gave up on when it went quiet: the attempt
+            // is dropped.
             Say::Event {
                 event: LlmEvent::Error { .. },
+            }
+            | Say::Cancel {
+                reason: CancelReason::StreamIdle,
             } => {
                 self.end_reply(open, i, Writing::Broken);
                 for (call, _) in open.calls.clone() {

@@ -378,6 +378,10 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
         "tool time limit: {}",
         words::seconds(a.tool_timeout_ms())
     ));
+    limits.push(format!(
+        "stream idle timeout: {}",
+        words::seconds(a.stream_idle_timeout_ms())
+    ));
     AgentView {
         name: a.name.clone(),
         tools: a.tools.clone(),

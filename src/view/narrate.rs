@@ -212,6 +212,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             acts(e.from, "press", "presses")
         ),
         Say::Interrupt => "The session API tells the runner to stop. It must leave the thread whole: every tool call the llm made still gets exactly one result.".into(),
+        Say::Cancel { reason: CancelReason::StreamIdle } => format!(
+            "Nothing has come from the llm for {}, the agent's idle timeout, so the runner stops waiting: it closes the stream and drops this attempt, as if the stream had broken.",
+            seconds(h.agent().stream_idle_timeout_ms())
+        ),
         Say::Cancel { .. } if e.to == Part::Llm && summarizing => "The runner closes the llm's stream: the summary is dropped and the thread stays as it was.".into(),
         Say::Cancel { .. } if e.to == Part::Llm => "The runner closes the llm's stream, so the provider stops writing. What arrived so far stays in the thread; any tool call in it gets an interrupted result.".into(),
         Say::Cancel { reason: CancelReason::Stopped } => "The runner cancels the tool that was running.".into(),

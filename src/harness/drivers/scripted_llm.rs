@@ -38,6 +38,10 @@ pub struct ScriptedReply {
     /// The provider cut the reply at its token limit after its text and calls.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cut: bool,
+    /// After its text and calls the stream goes quiet: nothing more comes, until the agent's
+    /// idle timeout ends the attempt.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stalls: bool,
 }
 
 /// A tool call in a script; the llm gives it an id when it makes it.
@@ -253,6 +257,9 @@ impl Llm for ScriptedLlm {
                     },
                 });
             }
+        }
+        if entry.stalls {
+            return events;
         }
         if entry.cut {
             events.push(LlmEvent::Cut {});

@@ -3,7 +3,7 @@
 //! One harness holds every session: the one you talk to, and one per sub-agent a task call
 //! starts. The session API and the coordinator serve them all; each session has its own
 //! runner state (`session.rs`), run by the same runner code. It never waits and never calls
-//! out. Inputs go in (`prompt`, `stop`, `handle_llm_event`,
+//! out. Inputs go in (`prompt`, `stop`, `handle_llm_event`, `handle_stream_idle`,
 //! `handle_tool_output`, `handle_tool_timeout`, `reply`, `wake`); `poll` hands out the next
 //! message between two parts, applying its effects as it is sent and as it is received;
 //! `wants` says what the harness waits for once nothing is left to hand out. Messages to the
@@ -76,6 +76,8 @@ pub struct TurnRecord {
     pub events: Vec<LlmEvent>,
     /// What the provider reported it counted, if it did.
     pub usage: Option<crate::harness::protocol::schema::Usage>,
+    /// Its stream went quiet: the runner gave up on it after the agent's idle timeout.
+    pub went_quiet: bool,
 }
 
 /// An input the harness was not waiting for.
@@ -117,8 +119,9 @@ impl std::error::Error for HarnessError {}
 /// What the harness waits for when it has no message left to hand out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wants {
-    /// The next event of the llm's reply.
-    LlmEvent,
+    /// The next event of the llm's reply, or word that its stream sent nothing for
+    /// `idle_timeout_ms` (`handle_stream_idle`).
+    LlmEvent { idle_timeout_ms: u64 },
     /// The output of this tool call, or word that it passed its time limit.
     ToolOutput { call: ToolCall, timeout_ms: u64 },
     /// The user's answer to this permission request.
@@ -383,6 +386,26 @@ impl Harness {
             .ok_or(HarnessError::NoReplyStreaming)?;
         self.sh
             .send(s, Part::Llm, Part::Runner, Say::Event { event });
+        Ok(())
+    }
+
+    /// The llm's stream sent nothing for the agent's idle timeout: the runner closes it and
+    /// tries again, as after a broken stream.
+    pub fn handle_stream_idle(&mut self) -> Result<(), HarnessError> {
+        self.ready()?;
+        let s = self
+            .sessions
+            .iter()
+            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
+            .ok_or(HarnessError::NoReplyStreaming)?;
+        self.sh.send(
+            s,
+            Part::Runner,
+            Part::Llm,
+            Say::Cancel {
+                reason: CancelReason::StreamIdle,
+            },
+        );
         Ok(())
     }
 

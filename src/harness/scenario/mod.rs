@@ -281,6 +281,12 @@ impl Scenario {
                 );
             }
             let Some(error) = &reply.error else { continue };
+            if reply.stalls {
+                return fail(
+                    format!("replies[{i}].stalls"),
+                    "expected a stream that either breaks or goes quiet, found both".into(),
+                );
+            }
             if error.message.trim().is_empty() {
                 return fail(
                     format!("replies[{i}].error.message"),
@@ -431,6 +437,12 @@ impl Scenario {
         if agent.tool_timeout_ms == Some(0) {
             return fail(
                 ".toolTimeoutMs",
+                "expected at least 1 millisecond, found 0".into(),
+            );
+        }
+        if agent.stream_idle_timeout_ms == Some(0) {
+            return fail(
+                ".streamIdleTimeoutMs",
                 "expected at least 1 millisecond, found 0".into(),
             );
         }

@@ -240,7 +240,7 @@ impl Live {
                     }
                 }
                 match s.harness.wants() {
-                    Wants::LlmEvent => {
+                    Wants::LlmEvent { .. } => {
                         if let Some(event) = s.pending.pop_front() {
                             let _ = s.harness.handle_llm_event(event);
                             continue;
