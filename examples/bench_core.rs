@@ -72,6 +72,8 @@ fn scenario(turns: usize) -> Scenario {
         summaries: Vec::new(),
         second_client: None,
         stop_after_step: None,
+        follow_ups: Vec::new(),
+        system_prompt_tokens: None,
         cache: Default::default(),
         subagents: Vec::new(),
         max_depth: None,

@@ -154,3 +154,27 @@ fn scripted_runs_on_either_profile_keep_the_same_steps() {
         assert_eq!(says(&openai), says(&anthropic), "{id}");
     }
 }
+
+#[test]
+fn a_recorded_run_keeps_its_cache_profile_and_system_prompt_so_its_figures_replay_too() {
+    // A small minimum, so that requests without the typical system prompt are cached.
+    let live_like = Scenario {
+        system_prompt_tokens: Some(0),
+        ..with_profile("read-file", CacheProfile::anthropic(64))
+    };
+    let trace = derive(&live_like, &Inputs::default());
+    let saved = trace.as_scenario(&live_like, &[]);
+    assert_eq!(saved.cache, CacheProfile::anthropic(64));
+    assert_eq!(saved.system_prompt_tokens, Some(0));
+    let replay = derive(&saved, &Inputs::default());
+    assert!(contexts(&trace)[1].cached > 0);
+    assert_eq!(contexts(&replay), contexts(&trace));
+    // A typical harness's system prompt is the default and is left out of the file.
+    let plain = derive(&scenario("read-file"), &Inputs::default());
+    assert_eq!(
+        plain
+            .as_scenario(&scenario("run-tests"), &[])
+            .system_prompt_tokens,
+        None
+    );
+}

@@ -160,6 +160,18 @@ fn an_anthropic_cache_profile_loads_and_a_step_in_it_is_named() {
 }
 
 #[test]
+fn a_follow_up_without_text_or_with_a_rule_for_another_tool() {
+    assert_eq!(
+        with(|v| v["followUps"] = json!([{"text": "  "}])),
+        "bad.json: followUps[0].text: expected the text of a message, found an empty string"
+    );
+    assert_eq!(
+        with(|v| v["followUps"] = json!([{"text": "Go on.", "rules": [{"tool": "deploy", "decision": "allow"}]}])),
+        "bad.json: followUps[0].rules[0].tool: expected one of the agent's tools (read_file, run_tests), found \"deploy\""
+    );
+}
+
+#[test]
 fn a_window_smaller_than_the_system_prompt() {
     assert_eq!(
         with(|v| v["agent"]["contextWindow"] = json!(1000)),

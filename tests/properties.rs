@@ -201,6 +201,8 @@ fn case() -> impl Strategy<Value = Case> {
                         at_step,
                     }),
                     stop_after_step: None,
+                    follow_ups: Vec::new(),
+                    system_prompt_tokens: None,
                     cache: CacheProfile::default(),
                     subagents: vec![],
                     max_depth: None,

@@ -39,8 +39,8 @@ use crate::harness::protocol::envelope::{
     CancelReason, ClientId, Context, Envelope, Part, Say, SessionIx,
 };
 use crate::harness::protocol::schema::{
-    Agent, LlmEvent, Message, PermissionRequest, Reply, Status, Tool, ToolCall, ToolError,
-    ToolResult,
+    Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, Rule, Status, Tool, ToolCall,
+    ToolError, ToolResult,
 };
 use session::{Head, HeadShape};
 use thread::fnv;
@@ -226,6 +226,8 @@ pub struct Harness {
     system_tokens: u64,
     /// Every text typed, in order; `draft` is the one shown as being typed.
     drafts: Vec<(ClientId, String)>,
+    /// The rules the user set since the start, each with how many texts had been typed then.
+    rules_set: Vec<(usize, Rule)>,
     draft: Option<usize>,
 }
 
@@ -246,7 +248,8 @@ pub struct Snapshot {
     pub context: Context,
     /// Index of the permission request waiting for an answer, in any session.
     pub question: Option<usize>,
-    /// How many rules "Always allow" has saved in this run so far.
+    /// How many rules were added in this harness so far: saved by "Always allow", or set by
+    /// you between two messages.
     pub saved_rules: usize,
     /// Index of the text being typed.
     pub draft: Option<usize>,
@@ -292,6 +295,7 @@ impl Harness {
             max_depth: None,
             system_tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
             drafts: Vec::new(),
+            rules_set: Vec::new(),
             draft: None,
         }
     }
@@ -358,6 +362,19 @@ impl Harness {
             .send(MAIN, me, me, Say::Typed { text: text.clone() });
         self.sh
             .send(MAIN, me, Part::SessionApi, Say::Prompt { text });
+    }
+
+    /// The user sets `tool`'s rule for the decisions from now on, as between two messages of a
+    /// conversation. Legal at any moment; nothing is sent, so it is no step of its own.
+    pub fn set_user_rule(&mut self, tool: &str, decision: Decision) {
+        self.sh.rules.set(tool, decision);
+        self.rules_set.push((
+            self.drafts.len(),
+            Rule {
+                tool: tool.to_string(),
+                decision,
+            },
+        ));
     }
 
     /// A person presses Stop in client `client`: it stops the session they talk to, and with
@@ -568,7 +585,7 @@ impl Harness {
                 _ => me.next_context(&self.sh),
             },
             question: self.sh.open_question,
-            saved_rules: self.sh.rules.saved_count(),
+            saved_rules: self.sh.rules.added_count(),
             draft: self.draft,
             runs_started: me.runs_started,
         }
@@ -591,6 +608,11 @@ impl Harness {
     }
     pub fn cache(&self) -> &PromptCache {
         &self.sh.cache
+    }
+    /// Tokens of system prompt in front of every session's instructions, when not a typical
+    /// harness's.
+    pub fn system_prompt_tokens(&self) -> Option<u64> {
+        (self.system_tokens != tokens::TYPICAL_SYSTEM_PROMPT_TOKENS).then_some(self.system_tokens)
     }
     /// How the provider's prompt cache counts.
     pub fn cache_profile(&self) -> CacheProfile {
@@ -620,6 +642,10 @@ impl Harness {
     }
     pub fn drafts(&self) -> &[(ClientId, String)] {
         &self.drafts
+    }
+    /// The rules the user set since the start, each with how many texts had been typed then.
+    pub fn rules_set(&self) -> &[(usize, Rule)] {
+        &self.rules_set
     }
     /// The agents task calls may start.
     pub fn agents(&self) -> &[Agent] {

@@ -12,7 +12,7 @@ use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Tool
 use super::drivers::scripted_llm::{ScriptedLlm, ScriptedReply};
 use super::machine::tokens;
 use super::machine::CacheProfile;
-use super::protocol::schema::{Agent, Tool};
+use super::protocol::schema::{Agent, Rule, Tool};
 
 /// A scripted run, as written in a scenario file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,9 +46,17 @@ pub struct Scenario {
     /// The person presses Stop after this many steps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stop_after_step: Option<usize>,
+    /// Messages the person sends after the run before each one ended: a conversation that
+    /// goes on in the same session.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub follow_ups: Vec<FollowUp>,
     /// How the provider's prompt cache counts.
     #[serde(default, skip_serializing_if = "is_default_cache")]
     pub cache: CacheProfile,
+    /// Tokens of system prompt in front of the instructions: a typical harness's 2,300
+    /// unless set (a recorded live run's requests carried only the instructions: 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt_tokens: Option<u64>,
     /// The agents a task call may start, each with its own scripted replies.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subagents: Vec<SubAgent>,
@@ -80,6 +88,19 @@ pub struct SecondClient {
     pub text: String,
     #[serde(default)]
     pub at_step: usize,
+}
+
+/// A message sent once the session is idle again, in the same session.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FollowUp {
+    pub text: String,
+    /// Rules the person set just before sending it, for the decisions from then on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<Rule>,
+    /// The person presses Stop after this many steps of the whole run (as `stopAfterStep`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop_after_step: Option<usize>,
 }
 
 /// Why a scenario file was rejected: which file, which field, what was expected.
@@ -162,6 +183,26 @@ impl Scenario {
                     "secondClient.text",
                     "expected the text of a message, found an empty string".into(),
                 );
+            }
+        }
+        for (i, follow_up) in self.follow_ups.iter().enumerate() {
+            if follow_up.text.trim().is_empty() {
+                return fail(
+                    &format!("followUps[{i}].text"),
+                    "expected the text of a message, found an empty string".into(),
+                );
+            }
+            for (j, rule) in follow_up.rules.iter().enumerate() {
+                if !self.agent.tools.contains(&rule.tool) {
+                    return fail(
+                        &format!("followUps[{i}].rules[{j}].tool"),
+                        format!(
+                            "expected one of the agent's tools ({}), found {:?}",
+                            self.agent.tools.join(", "),
+                            rule.tool
+                        ),
+                    );
+                }
             }
         }
         for tool in self.tool_durations_ms.keys() {
@@ -453,7 +494,7 @@ impl Scenario {
                 .filter(|t| agent.tools.contains(&t.name))
                 .cloned()
                 .collect();
-            let head = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS
+            let head = self.system_prompt_tokens()
                 + tokens::text_tokens(&agent.instructions)
                 + tokens::tools_tokens(&described);
             if window <= head {
@@ -489,8 +530,15 @@ impl Scenario {
             summaries: Vec::new(),
             second_client: None,
             stop_after_step: None,
+            follow_ups: Vec::new(),
             ..base.clone()
         }
+    }
+
+    /// Tokens of system prompt every request carries before the instructions.
+    pub fn system_prompt_tokens(&self) -> u64 {
+        self.system_prompt_tokens
+            .unwrap_or(tokens::TYPICAL_SYSTEM_PROMPT_TOKENS)
     }
 
     /// The scripted llm for this scenario: the main agent's replies, and each sub-agent's.
