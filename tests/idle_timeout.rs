@@ -167,7 +167,7 @@ fn a_scripted_stall_ends_by_the_idle_timeout_is_narrated_and_the_retry_answers()
     let chat = ChatLog::build(&trace);
     let last = trace.steps.len() - 1;
     let broken = (0..chat.len_at(last)).find_map(|id| match chat.row_at(id, last) {
-        Some((_, ChatRow::Assistant { text, writing })) => Some((text.clone(), *writing)),
+        Some((_, ChatRow::Assistant { text, writing })) => Some((text, writing)),
         _ => None,
     });
     assert_eq!(broken, Some(("Reading".to_string(), Writing::Broken)));

@@ -863,7 +863,7 @@ fn check_chat(trace: &Trace) -> Result<(), TestCaseError> {
         let last = trace.steps.len() - 1;
         for id in 0..chat.len_at(last) {
             let (_, row) = chat.row_at(id, last).expect("a row");
-            let going = match row {
+            let going = match &row {
                 ChatRow::Assistant { writing, .. } => *writing == Writing::Streaming,
                 ChatRow::ToolCall { state, .. } => matches!(
                     state,

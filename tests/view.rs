@@ -134,9 +134,14 @@ fn a_row_gets_one_new_version_at_each_step_that_changes_it_and_none_at_others() 
                 let Some((v, row)) = chat.row_at(id, i) else {
                     continue;
                 };
-                assert_eq!(chat.version(id, v), Some(row), "{}: row {id} v{v}", s.id);
+                assert_eq!(
+                    chat.version(id, v),
+                    Some(row.clone()),
+                    "{}: row {id} v{v}",
+                    s.id
+                );
                 if let Some((was, old)) = &before {
-                    let expect = if row == old { *was } else { was + 1 };
+                    let expect = if row == *old { *was } else { was + 1 };
                     assert_eq!(v, expect, "{}: row {id} at step {i}", s.id);
                 }
                 before = Some((v, row.clone()));

@@ -68,7 +68,7 @@ fn Messages() -> impl IntoView {
                 let at = step.get();
                 let n = d.chat.len_at(at);
                 (n.saturating_sub(CHAT_ROWS)..n)
-                    .filter_map(|id| d.chat.row_at(id, at).map(|(v, _)| (d.generation, id, v)))
+                    .filter_map(|id| d.chat.version_at(id, at).map(|v| (d.generation, id, v)))
                     .collect::<Vec<_>>()
             })
         })
@@ -76,7 +76,7 @@ fn Messages() -> impl IntoView {
     let row_view = move |(_, id, version): (u32, usize, usize)| {
         derived.with_untracked(|d| {
             d.as_ref()
-                .and_then(|d| d.chat.version(id, version).cloned())
+                .and_then(|d| d.chat.version(id, version))
                 .map(chat_row)
         })
     };

@@ -54,7 +54,8 @@ fn LlmPanel() -> impl IntoView {
     let llm = page.at_key(view::keys::llm, view::llm);
     view! {
         <p>{move || llm.with(|l| l.line.clone())}</p>
-        <ol class="events">
+        <p class="caption" hidden=move || llm.with(|l| l.earlier == 0)>{move || llm.with(|l| format!("{} before these, not listed", plural(l.earlier, "earlier event")))}</p>
+        <ol class="events" start=move || llm.with(|l| l.earlier + 1)>
             {move || llm.with(|l| l.events.iter().map(|e| view! { <li><code>{e.clone()}</code></li> }).collect_view())}
         </ol>
     }

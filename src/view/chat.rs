@@ -8,7 +8,7 @@
 use super::words::{clip, plural, seconds, thousands};
 use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
-use crate::trace::Trace;
+use crate::trace::{Step, Trace};
 
 /// How a reply in the chat stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +97,20 @@ pub enum ChatRow {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChatLog {
     /// For each row, its versions: from which step on, and what it shows.
-    rows: Vec<Vec<(usize, ChatRow)>>,
+    rows: Vec<Vec<(usize, Stored)>>,
+}
+
+/// A version as kept. A reply that streams in has a version per piece; each earlier one keeps
+/// only its text's length, a prefix of the newest version's text, so a long reply is not kept
+/// once per piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stored {
+    Row(ChatRow),
+    /// The reply as it stood: its state, and the first `len` bytes of the newest text.
+    Prefix {
+        len: usize,
+        writing: Writing,
+    },
 }
 
 /// Rows that the next events change, while the log is built.
@@ -118,35 +131,72 @@ struct Open {
     cut: bool,
 }
 
+/// The chat of a run that is still being recorded, built as its steps come: each step is
+/// taken once, so a long live reply costs the same per step at its end as at its start.
+#[derive(Default)]
+pub struct ChatBuilder {
+    log: ChatLog,
+    open: Open,
+    taken: usize,
+}
+
+impl ChatBuilder {
+    /// Takes the steps of `steps` (the run so far) that it has not taken yet.
+    pub fn extend(&mut self, steps: &[Step]) {
+        for (i, step) in steps.iter().enumerate().skip(self.taken) {
+            self.log
+                .apply(i, &step.envelope.from, &step.envelope.say, &mut self.open);
+        }
+        self.taken = self.taken.max(steps.len());
+    }
+
+    /// The chat of the steps taken so far.
+    pub fn log(&self) -> &ChatLog {
+        &self.log
+    }
+}
+
 impl ChatLog {
     /// The chat of every step of `trace`.
     pub fn build(trace: &Trace) -> Self {
-        let mut log = ChatLog::default();
-        let mut open = Open::default();
-        for (i, step) in trace.steps.iter().enumerate() {
-            log.apply(i, &step.envelope.from, &step.envelope.say, &mut open);
-        }
-        log
+        let mut builder = ChatBuilder::default();
+        builder.extend(&trace.steps);
+        builder.log
     }
 
     fn add(&mut self, step: usize, row: ChatRow) -> usize {
-        self.rows.push(vec![(step, row)]);
+        self.rows.push(vec![(step, Stored::Row(row))]);
         self.rows.len() - 1
     }
 
-    /// A new version of row `id` from `step` on, made by `change` from the latest one.
+    /// A new version of row `id` from `step` on, made by `change` from the latest one. A
+    /// reply's text only grows, so the latest version hands its text on and keeps its length.
     fn change(&mut self, id: usize, step: usize, change: impl FnOnce(&mut ChatRow)) {
         let Some(versions) = self.rows.get_mut(id) else {
             return;
         };
-        let mut row = versions
-            .last()
-            .map(|(_, r)| r.clone())
-            .expect("a row has a version");
+        let Some((_, last)) = versions.last_mut() else {
+            return;
+        };
+        let Stored::Row(latest) = last else {
+            return;
+        };
+        let mut row = match latest {
+            ChatRow::Assistant { text, writing } => {
+                let writing = *writing;
+                let text = std::mem::take(text);
+                *last = Stored::Prefix {
+                    len: text.len(),
+                    writing,
+                };
+                ChatRow::Assistant { text, writing }
+            }
+            other => other.clone(),
+        };
         change(&mut row);
         // No step changes a row twice (tests/view.rs checks every scenario), so each change is
         // a version of its own.
-        versions.push((step, row));
+        versions.push((step, Stored::Row(row)));
     }
 
     fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
@@ -390,13 +440,18 @@ impl ChatLog {
         self.rows.partition_point(|versions| versions[0].0 <= step)
     }
 
-    /// Row `id` as it stands at `step`, and which version that is.
-    pub fn row_at(&self, id: usize, step: usize) -> Option<(usize, &ChatRow)> {
-        let versions = self.rows.get(id)?;
-        let v = versions
+    /// Which version of row `id` stands at `step`.
+    pub fn version_at(&self, id: usize, step: usize) -> Option<usize> {
+        self.rows
+            .get(id)?
             .partition_point(|(at, _)| *at <= step)
-            .checked_sub(1)?;
-        Some((v, &versions[v].1))
+            .checked_sub(1)
+    }
+
+    /// Row `id` as it stands at `step`, and which version that is.
+    pub fn row_at(&self, id: usize, step: usize) -> Option<(usize, ChatRow)> {
+        let v = self.version_at(id, step)?;
+        Some((v, self.version(id, v)?))
     }
 
     /// The newest row at `step` as one line, for a screen too small to show the chat beside
@@ -404,7 +459,7 @@ impl ChatLog {
     pub fn echo(&self, step: usize) -> Option<String> {
         let id = self.len_at(step).checked_sub(1)?;
         let (_, row) = self.row_at(id, step)?;
-        Some(match row {
+        Some(match &row {
             ChatRow::User {
                 client: 1, text, ..
             } => format!("You: {}", clip(text, 90)),
@@ -427,8 +482,20 @@ impl ChatLog {
     }
 
     /// Version `version` of row `id`.
-    pub fn version(&self, id: usize, version: usize) -> Option<&ChatRow> {
-        self.rows.get(id)?.get(version).map(|(_, row)| row)
+    pub fn version(&self, id: usize, version: usize) -> Option<ChatRow> {
+        let versions = self.rows.get(id)?;
+        match &versions.get(version)?.1 {
+            Stored::Row(row) => Some(row.clone()),
+            Stored::Prefix { len, writing } => match versions.last() {
+                Some((_, Stored::Row(ChatRow::Assistant { text, .. }))) => {
+                    Some(ChatRow::Assistant {
+                        text: text.get(..*len)?.to_string(),
+                        writing: *writing,
+                    })
+                }
+                _ => None,
+            },
+        }
     }
 
     /// Every row there is, at any step.
