@@ -7,10 +7,11 @@ mod common;
 use common::{answers, scenario};
 use harness_demo::harness::machine::tokens::{self, Source};
 use harness_demo::harness::machine::{CacheKind, CacheProfile, Harness, Purpose};
-use harness_demo::harness::protocol::envelope::Context;
-use harness_demo::harness::protocol::schema::Reply;
+use harness_demo::harness::protocol::envelope::{Context, Say};
+use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Usage};
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::trace::{derive, Inputs, Trace};
+use harness_demo::view::context;
 
 fn with_profile(id: &str, profile: CacheProfile) -> Scenario {
     Scenario {
@@ -176,5 +177,82 @@ fn a_recorded_run_keeps_its_cache_profile_and_system_prompt_so_its_figures_repla
             .as_scenario(&scenario("run-tests"), &[])
             .system_prompt_tokens,
         None
+    );
+}
+
+#[test]
+fn the_context_panel_shows_where_each_anthropic_breakpoint_sits() {
+    let trace = derive(
+        &with_profile("read-file", CacheProfile::anthropic(1_024)),
+        &Inputs::default(),
+    );
+    let request = trace
+        .steps
+        .iter()
+        .position(|s| matches!(s.envelope.say, Say::Request { .. }))
+        .unwrap();
+    let view = context(&trace, request);
+    let order: Vec<Source> = view.parts.iter().map(|p| p.source).collect();
+    assert_eq!(
+        order,
+        [
+            Source::Tools,
+            Source::SystemPrompt,
+            Source::Instructions,
+            Source::User
+        ],
+        "the provider's order: tools first"
+    );
+    let marked: Vec<bool> = view.parts.iter().map(|p| p.breakpoint).collect();
+    assert_eq!(marked, [true, false, true, true]);
+    let total = trace.harness.main().turns()[0].context.total;
+    assert_eq!(view.cache.breakpoints.len(), 3);
+    assert!(view.cache.breakpoints[0].starts_with("after the tools: the first "));
+    assert_eq!(
+        view.cache.breakpoints[2],
+        format!(
+            "at the end of the thread (user: What does README.md say?): the first {} tokens",
+            harness_demo::view::words::thousands(total)
+        )
+    );
+    assert!(view.cache.model.contains("modelled on Anthropic's"));
+    // OpenAI's profile has no breakpoints to show.
+    let openai = derive(&scenario("read-file"), &Inputs::default());
+    let view = context(&openai, request);
+    assert!(view.parts.iter().all(|p| !p.breakpoint));
+    assert!(view.cache.breakpoints.is_empty());
+}
+
+#[test]
+fn reported_cache_figures_show_beside_the_models_once_they_arrive() {
+    let mut s = with_profile("read-file", CacheProfile::anthropic(1_024));
+    s.replies[1].usage = Some(Usage {
+        prompt_tokens: 3_100,
+        cached_tokens: Some(0),
+        cache_write_tokens: Some(3_100),
+        completion_tokens: 40,
+    });
+    let trace = derive(&s, &Inputs::default());
+    let usage = trace
+        .steps
+        .iter()
+        .position(|s| {
+            matches!(
+                s.envelope.say,
+                Say::Event {
+                    event: LlmEvent::Usage { .. }
+                }
+            )
+        })
+        .unwrap();
+    assert_eq!(context(&trace, usage - 1).cache.reported, None, "not yet");
+    let reported = context(&trace, usage).cache.reported.expect("reported");
+    assert_eq!(reported.rows[0].2, "0");
+    assert!(
+        reported.verdict.starts_with(
+            "They differ: the provider read nothing from its cache where the page's model reads"
+        ),
+        "{}",
+        reported.verdict
     );
 }

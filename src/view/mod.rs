@@ -4,6 +4,7 @@
 //! Each panel has its own function, so the page can keep one memo per panel and touch only
 //! the DOM of what changed at a step.
 
+pub mod cache;
 pub mod chat;
 pub mod context;
 pub mod export;

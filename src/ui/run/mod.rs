@@ -15,7 +15,7 @@ use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
 use crate::trace::{derive, Answer, Trace};
 use crate::view::{marks, ChatLog, Mark};
-pub use live::Live;
+pub use live::{protocol_choices, Live};
 
 /// The built-in scenarios, or what is wrong with them.
 pub fn builtin() -> Result<Vec<Scenario>, String> {
@@ -53,8 +53,9 @@ pub struct Derived {
 }
 
 impl PartialEq for Derived {
+    /// A live run keeps its number while it grows, and each growth is a new trace.
     fn eq(&self, other: &Self) -> bool {
-        self.generation == other.generation
+        self.generation == other.generation && Arc::ptr_eq(&self.trace, &other.trace)
     }
 }
 
@@ -112,13 +113,15 @@ impl Run {
         let inputs: RwSignal<Inputs> = RwSignal::new(Inputs::default());
         let derived = Memo::new(move |_| {
             if live.is_on() {
+                // The driver builds the chat and marks as the steps come.
                 return live.trace.with(|t| {
-                    t.as_ref().map(|(trace, n)| Derived {
-                        chat: Arc::new(ChatLog::build(trace)),
-                        marks: Arc::new(marks(trace)),
-                        trace: trace.clone(),
-                        // Apart from the scripted runs' numbers.
-                        generation: LIVE_GENERATIONS | n,
+                    t.as_ref().map(|p| Derived {
+                        chat: p.chat.clone(),
+                        marks: p.marks.clone(),
+                        trace: p.trace.clone(),
+                        // One number per conversation, apart from the scripted runs' numbers:
+                        // its rows only change forward, so they are kept as it grows.
+                        generation: LIVE_GENERATIONS | p.conversation,
                     })
                 });
             }
