@@ -582,7 +582,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 16] = builtin_files![
+const BUILTIN: [(&str, &str); 18] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -599,6 +599,8 @@ const BUILTIN: [(&str, &str); 16] = builtin_files![
     "compaction.json",
     "subagent.json",
     "two-subagents.json",
+    "stalled-stream.json",
+    "anthropic-cache.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -619,7 +621,7 @@ mod tests {
     #[test]
     fn builtins_load_in_order() {
         let all = builtin().unwrap();
-        assert_eq!(all.len(), 16);
+        assert_eq!(all.len(), 18);
         assert_eq!(all[0].prompt, "What is an agent harness?");
         let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids[..3], ["what-is-a-harness", "read-file", "run-tests"]);
