@@ -813,6 +813,7 @@ test('Export trace downloads JSON whose steps match the run', async () => {
   assert.equal(trace.ending, 'idle');
   assert.equal(trace.run_ended, 'answered');
   assert.deepEqual(trace.steps[0], {
+    session: 'session_1',
     from: 'client',
     to: 'client',
     message: 'typing…',

@@ -14,7 +14,8 @@ const runTests = scenario('run-tests');
 /** The scenarios "More scenarios" lists, in order, after the three sample prompts. */
 const MORE = [
   'denied-tool', 'two-tools', 'unknown-tool', 'two-clients', 'stop', 'flaky-llm', 'llm-down',
-  'tool-fails', 'tool-timeout', 'turn-limit', 'compaction',
+  'tool-fails', 'tool-timeout', 'turn-limit', 'compaction', 'subagent', 'two-subagents',
+  'stalled-stream', 'anthropic-cache',
 ].map(scenario);
 
 let browser;
@@ -107,7 +108,7 @@ test('a copied link of a stopped run opens the same step', async () => {
   assert.deepEqual(other.errors, []);
 });
 
-test('"More scenarios" lists the eleven scenarios; each runs to its end with no console error', async () => {
+test('"More scenarios" lists every scenario past the sample prompts; each runs to its end with no console error', async () => {
   const { rec, demo } = await openDemo(browser);
   const list = demo.sees.getByRole('list', { name: 'More scenarios', exact: true });
   await demo.sees.getByText('More scenarios', { exact: true }).click();
@@ -115,6 +116,12 @@ test('"More scenarios" lists the eleven scenarios; each runs to its end with no 
   for (const s of MORE) {
     await demo.pickMore(s.title);
     await demo.toLastStep();
+    // A scenario that asks (a sub-agent's run_tests) goes on once allowed.
+    for (let asked = 0; await demo.allowOnce.isVisible(); asked++) {
+      assert.ok(asked < 5, `${s.id} keeps asking`);
+      await demo.allowOnce.click();
+      await demo.toLastStep();
+    }
     const { k, n } = await demo.position();
     assert.equal(k, n, s.id);
     assert.equal(await demo.status(), 'idle', `${s.id} ends idle, never stuck at running`);

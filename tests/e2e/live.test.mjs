@@ -268,6 +268,22 @@ test('three messages in a row, without reopening the dialog, go on in one sessio
   // the last one did, so the page's model reads it from the cache.
   assert.equal((await demo.terms('session')).runs, '3');
   assert.match(await demo.panel('context').textContent(), /reported by the server/);
+
+  // Saved, the conversation's later messages are its follow-ups, and it replays offline.
+  const served = mock.requests.length;
+  const [saved] = await Promise.all([rec.page.waitForEvent('download'), demo.button('Save as scenario').click()]);
+  const text = await readFile(await saved.path(), 'utf8');
+  const file = JSON.parse(text);
+  assert.equal(file.prompt, 'What does README.md say?');
+  assert.deepEqual(file.followUps.map((f) => f.text), ['Now run the tests.', 'Thanks!']);
+  assert.equal(file.systemPromptTokens, 0, 'a live request carries no typical system prompt');
+  await rec.page.locator('input[type="file"]').setInputFiles({ name: 'conversation.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await demo.runs.getByText('Loaded conversation.json.').waitFor({ timeout: UPDATE_MS });
+  await demo.toLastStep();
+  await demo.allowOnce.click();
+  await demo.toLastStep();
+  assert.deepEqual(await demo.position(), end, 'the replay has the same steps');
+  assert.equal(mock.requests.length, served, 'the replay asked the server nothing');
   assert.deepEqual(rec.errors, []);
 });
 
