@@ -6,7 +6,7 @@
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
 use super::words::{clip, plural, seconds, thousands};
-use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say};
+use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
 use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
 use crate::trace::{Step, Trace};
 
@@ -118,8 +118,9 @@ enum Stored {
 struct Open {
     /// The reply streaming now.
     reply: Option<usize>,
-    /// Rows of the current attempt's tool calls, by call id.
-    calls: Vec<(String, usize)>,
+    /// Rows of each session's current attempt's tool calls, by session and call id: a
+    /// sub-agent's request leaves the task call that waits on it open.
+    calls: Vec<(SessionIx, String, usize)>,
     /// User messages sent and not yet accepted, oldest first: the session API answers them
     /// in order.
     sent: std::collections::VecDeque<usize>,
@@ -144,8 +145,9 @@ impl ChatBuilder {
     /// Takes the steps of `steps` (the run so far) that it has not taken yet.
     pub fn extend(&mut self, steps: &[Step]) {
         for (i, step) in steps.iter().enumerate().skip(self.taken) {
+            let e = &step.envelope;
             self.log
-                .apply(i, &step.envelope.from, &step.envelope.say, &mut self.open);
+                .apply(i, (&e.from, e.session), &e.say, &mut self.open);
         }
         self.taken = self.taken.max(steps.len());
     }
@@ -200,7 +202,7 @@ impl ChatLog {
     }
 
     fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
-        if let Some((_, id)) = open.calls.iter().find(|(c, _)| c == call_id) {
+        if let Some((_, _, id)) = open.calls.iter().find(|(_, c, _)| c == call_id) {
             self.change(*id, step, |row| {
                 if let ChatRow::ToolCall { state: s, .. } = row {
                     *s = state;
@@ -231,7 +233,7 @@ impl ChatLog {
         self.add(step, ChatRow::Notice { kind, text });
     }
 
-    fn apply(&mut self, i: usize, from: &Part, say: &Say, open: &mut Open) {
+    fn apply(&mut self, i: usize, (from, session): (&Part, SessionIx), say: &Say, open: &mut Open) {
         match say {
             Say::Prompt { text } => {
                 let client = match from {
@@ -262,7 +264,7 @@ impl ChatLog {
                 for id in open.queued.drain(..n).collect::<Vec<_>>() {
                     self.set_queued(id, i, false);
                 }
-                open.calls.clear();
+                open.calls.retain(|(s, ..)| *s != session);
             }
             // A run that ends keeps the messages still waiting in the thread (only a run that
             // ends unanswered, stopped or failed, leaves any).
@@ -301,7 +303,7 @@ impl ChatLog {
                         state: CallState::Asked,
                     },
                 );
-                open.calls.push((call.id.clone(), id));
+                open.calls.push((session, call.id.clone(), id));
             }
             Say::Event {
                 event: LlmEvent::Finish {},
@@ -324,10 +326,17 @@ impl ChatLog {
                 reason: CancelReason::StreamIdle,
             } => {
                 self.end_reply(open, i, Writing::Broken);
-                for (call, _) in open.calls.clone() {
-                    self.set_call(open, &call, i, CallState::Dropped);
+                let (dropped, kept) = std::mem::take(&mut open.calls)
+                    .into_iter()
+                    .partition::<Vec<_>, _>(|(s, ..)| *s == session);
+                for (_, _, id) in dropped {
+                    self.change(id, i, |row| {
+                        if let ChatRow::ToolCall { state, .. } = row {
+                            *state = CallState::Dropped;
+                        }
+                    });
                 }
-                open.calls.clear();
+                open.calls = kept;
             }
             Say::RunTool { call, .. } => self.set_call(open, &call.id, i, CallState::Running),
             Say::Ask { request } => {
