@@ -56,6 +56,7 @@ fn scenario(turns: usize) -> Scenario {
             max_turns: None,
             context_window: None,
             tool_timeout_ms: None,
+            stream_idle_timeout_ms: None,
             agents: vec![],
             max_attempts: None,
         },
@@ -73,10 +74,11 @@ fn scenario(turns: usize) -> Scenario {
         summaries: Vec::new(),
         second_client: None,
         stop_after_step: None,
+        follow_ups: Vec::new(),
+        system_prompt_tokens: None,
         cache: Default::default(),
         subagents: Vec::new(),
         max_depth: None,
-        then: Vec::new(),
         recorded: None,
     }
 }

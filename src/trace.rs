@@ -15,9 +15,9 @@ use crate::harness::drivers::scripted_llm::{
 use crate::harness::machine::{
     with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot, ToolOutput, Wants,
 };
-use crate::harness::protocol::envelope::{ClientId, Envelope, Say, SessionIx};
+use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
-use crate::harness::scenario::{Recorded, Scenario};
+use crate::harness::scenario::{FollowUp, Recorded, Scenario};
 
 /// The session every scenario runs in.
 pub const SESSION_ID: &str = "session_1";
@@ -98,6 +98,7 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     let mut harness = Harness::new(SESSION_ID, scenario.agent.clone(), &scenario.tools)
         .with_user_rules(inputs.user_rules.clone())
         .with_cache(inputs.cache.clone(), scenario.cache)
+        .with_system_prompt_tokens(scenario.system_prompt_tokens())
         .with_agents(scenario.agents(), scenario.max_depth);
     // A recorded run: its tools give what the log says they gave, the user refuses what the
     // log says they refused, and its thread is compacted where the log's was.
@@ -115,11 +116,12 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         .iter()
         .copied()
         .chain(scenario.stop_after_step)
+        .chain(scenario.follow_ups.iter().filter_map(|f| f.stop_after_step))
         .collect();
     stops.sort_unstable();
     let mut stops = stops.into_iter().peekable();
     let mut second = scenario.second_client.clone();
-    let mut then = scenario.then.iter();
+    let mut follow_ups = scenario.follow_ups.iter();
     let mut stream: VecDeque<LlmEvent> = VecDeque::new();
     let mut steps: Vec<Step> = Vec::new();
     // A recorded run's clock: the time of the latest thing the log dates.
@@ -164,7 +166,7 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             continue;
         }
         let fed = match harness.wants() {
-            Wants::LlmEvent => match stream.pop_front() {
+            Wants::LlmEvent { .. } => match stream.pop_front() {
                 Some(event) => {
                     if stream.is_empty() {
                         clock = llm.last().end_ms.or(clock);
@@ -176,11 +178,8 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
                     logged_stops.push(steps.len());
                     harness.stop(1)
                 }
-                // A script always ends its stream; a live model may not, and says so itself.
-                None => harness.handle_llm_event(LlmEvent::Error {
-                    message: "the stream ended before the reply finished".into(),
-                    retryable: false,
-                }),
+                // A reply that stalls sends nothing more: the idle timeout passes.
+                None => harness.handle_stream_idle(),
             },
             Wants::ToolOutput { call, timeout_ms } => match recorded.get(call.id.as_str()) {
                 Some(result) => {
@@ -228,20 +227,22 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             },
             Wants::Wake { .. } => harness.wake(),
             // Idle before the second client's moment: nothing else can happen first, so it
-            // types now. Waiting for a step that never comes would loop forever. Then the
-            // messages you send once the session is idle again.
-            Wants::Nothing => match (second.take(), then.next()) {
-                (Some(s), _) => {
+            // types now. Waiting for a step that never comes would loop forever.
+            Wants::Nothing => {
+                if let Some(s) = second.take() {
                     harness.prompt(2, &s.text);
-                    Ok(())
-                }
-                (None, Some(next)) => {
+                } else if let Some(next) = follow_ups.next() {
+                    // Idle again: the conversation goes on with your next message.
+                    for rule in &next.rules {
+                        harness.set_user_rule(&rule.tool, rule.decision);
+                    }
                     clock = next.at_ms.or(clock);
                     harness.prompt(1, &next.text);
-                    Ok(())
+                } else {
+                    break Ending::Idle;
                 }
-                (None, None) => break Ending::Idle,
-            },
+                Ok(())
+            }
         };
         if let Err(e) = fed {
             break Ending::Broken {
@@ -290,6 +291,7 @@ fn recorded(session: &SessionState) -> (Vec<ScriptedReply>, Vec<String>) {
     for turn in session.turns() {
         let mut reply = ScriptedReply {
             recorded: true,
+            stalls: turn.went_quiet,
             ..ScriptedReply::default()
         };
         for event in &turn.events {
@@ -358,21 +360,64 @@ impl Trace {
                 }
             })
             .collect();
+        // Your messages, each with the step it was typed at; the first is the prompt, the
+        // others follow up once the session is idle again.
+        let typed: Vec<(usize, usize, &str)> = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, step)| match &step.envelope.say {
+                Say::Typed { text } if step.envelope.from == (Part::Client { id: 1 }) => {
+                    Some((i, step.snapshot.draft?, text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        // The press of Stop in message `m`'s run: after it was typed, before the next one (a
+        // press before anything was typed counts as the first message's).
+        let stop_in = |m: usize| {
+            stops
+                .iter()
+                .copied()
+                .find(|s| typed.iter().filter(|(at, ..)| at < s).count().max(1) == m + 1)
+        };
+        let follow_ups = typed
+            .iter()
+            .enumerate()
+            .skip(1)
+            .map(|(m, &(_, draft, text))| FollowUp {
+                text: text.to_string(),
+                rules: h
+                    .rules_set()
+                    .iter()
+                    .filter(|(k, _)| *k == draft)
+                    .map(|(_, r)| r.clone())
+                    .collect(),
+                stop_after_step: stop_in(m),
+                at_ms: None,
+            })
+            .collect();
+        // The rules the run started with: the agent's, the user's on top, and any set before
+        // the first message.
+        let before_first = h
+            .rules_set()
+            .iter()
+            .filter(|(k, _)| *k == 0)
+            .map(|(_, r)| r);
         Scenario {
             id: "recorded".into(),
             title: "A recorded run".into(),
             description:
                 "A run on a live model, recorded as it happened; its replies replay exactly.".into(),
-            prompt: h
-                .drafts()
+            prompt: typed
                 .first()
-                .map_or_else(|| base.prompt.clone(), |(_, text)| text.clone()),
-            // The rules the run started with: the agent's, and the user's on top.
+                .map_or_else(|| base.prompt.clone(), |(_, _, text)| text.to_string()),
             agent: Agent {
                 rules: h
                     .rules()
                     .user()
                     .iter()
+                    .chain(before_first)
                     .fold(main.agent().rules.clone(), |rules, r| {
                         with_rule(&rules, &r.tool, r.decision)
                     }),
@@ -383,7 +428,10 @@ impl Trace {
             summaries,
             subagents,
             second_client: None,
-            stop_after_step: stops.first().copied(),
+            stop_after_step: stop_in(0),
+            follow_ups,
+            cache: h.cache_profile(),
+            system_prompt_tokens: h.system_prompt_tokens(),
             ..base.clone()
         }
     }

@@ -74,6 +74,8 @@ const CASES: &[Case] = &[
     },
     case("two-subagents-once", "two-subagents", &[Reply::Once]),
     case("two-subagents-decline", "two-subagents", &[Reply::Decline]),
+    case("stalled-stream", "stalled-stream", &[]),
+    case("anthropic-cache", "anthropic-cache", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -220,6 +222,8 @@ golden! {
     subagent_stop_mid_child => "subagent-stop-mid-child",
     two_subagents_once => "two-subagents-once",
     two_subagents_decline => "two-subagents-decline",
+    stalled_stream => "stalled-stream",
+    anthropic_cache_conversation => "anthropic-cache",
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Value};
 
+use harness_demo::harness::machine::CacheProfile;
 use harness_demo::harness::scenario::Scenario;
 
 /// A valid scenario to break one field of.
@@ -118,6 +119,55 @@ fn a_tool_time_limit_of_zero() {
     assert_eq!(
         with(|v| v["agent"]["toolTimeoutMs"] = json!(0)),
         "bad.json: agent.toolTimeoutMs: expected at least 1 millisecond, found 0"
+    );
+}
+
+#[test]
+fn a_stream_idle_timeout_of_zero() {
+    assert_eq!(
+        with(|v| v["agent"]["streamIdleTimeoutMs"] = json!(0)),
+        "bad.json: agent.streamIdleTimeoutMs: expected at least 1 millisecond, found 0"
+    );
+}
+
+#[test]
+fn a_reply_that_both_breaks_and_stalls() {
+    assert_eq!(
+        with(|v| v["replies"][0] =
+            json!({"text": "Hm", "stalls": true, "error": {"message": "reset"}})),
+        "bad.json: replies[0].stalls: expected a stream that either breaks or goes quiet, found both"
+    );
+}
+
+#[test]
+fn an_anthropic_cache_profile_loads_and_a_step_in_it_is_named() {
+    let mut v = valid();
+    v["cache"] = json!({"kind": "anthropic", "minTokens": 2048});
+    let s = Scenario::from_json("good.json", &v.to_string()).unwrap();
+    assert_eq!(s.cache, CacheProfile::anthropic(2_048));
+    let e = with(|v| v["cache"] = json!({"kind": "anthropic", "minTokens": 1024, "step": 128}));
+    assert!(
+        e.starts_with(
+            "bad.json: cache: the anthropic profile counts exact tokens, so it takes no `step`"
+        ),
+        "{e}"
+    );
+    let e = with(|v| v["cache"] = json!({"kind": "gemini", "minTokens": 1024}));
+    assert!(
+        e.starts_with("bad.json: cache.kind: unknown variant `gemini`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_follow_up_without_text_or_with_a_rule_for_another_tool() {
+    assert_eq!(
+        with(|v| v["followUps"] = json!([{"text": "  "}])),
+        "bad.json: followUps[0].text: expected the text of a message, found an empty string"
+    );
+    assert_eq!(
+        with(|v| v["followUps"] = json!([{"text": "Go on.", "rules": [{"tool": "deploy", "decision": "allow"}]}])),
+        "bad.json: followUps[0].rules[0].tool: expected one of the agent's tools (read_file, run_tests), found \"deploy\""
     );
 }
 

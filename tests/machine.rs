@@ -22,6 +22,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         max_turns: None,
         context_window: None,
         tool_timeout_ms: None,
+        stream_idle_timeout_ms: None,
         agents: vec![],
         max_attempts: None,
     }
@@ -331,7 +332,7 @@ fn a_prompt_that_lands_as_the_run_ends_is_answered_by_the_same_run() {
         Status::Running,
         "not idle with a question open"
     );
-    assert!(matches!(h.wants(), Wants::LlmEvent));
+    assert!(matches!(h.wants(), Wants::LlmEvent { .. }));
     assert!(matches!(
         h.main().thread().last(),
         Some(Message::User { text }) if text == "Second?"

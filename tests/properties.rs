@@ -174,6 +174,7 @@ fn case() -> impl Strategy<Value = Case> {
                         max_turns,
                         context_window,
                         tool_timeout_ms: None,
+                        stream_idle_timeout_ms: None,
                         agents: vec![],
                         max_attempts: None,
                     },
@@ -202,10 +203,11 @@ fn case() -> impl Strategy<Value = Case> {
                         at_step,
                     }),
                     stop_after_step: None,
+                    follow_ups: Vec::new(),
+                    system_prompt_tokens: None,
                     cache: CacheProfile::default(),
                     subagents: vec![],
                     max_depth: None,
-                    then: Vec::new(),
                     recorded: None,
                 };
                 let inputs = Inputs {
@@ -328,7 +330,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
         }
         inputs += 1;
         let fed = match h.wants() {
-            Wants::LlmEvent => h.handle_llm_event(stream.pop_front().expect("events left")),
+            Wants::LlmEvent { .. } => h.handle_llm_event(stream.pop_front().expect("events left")),
             Wants::ToolOutput { call, timeout_ms } => {
                 if tools.duration_ms(&call.tool) > timeout_ms {
                     h.handle_tool_timeout(&call.id)
@@ -865,7 +867,7 @@ fn check_chat(trace: &Trace) -> Result<(), TestCaseError> {
         let last = trace.steps.len() - 1;
         for id in 0..chat.len_at(last) {
             let (_, row) = chat.row_at(id, last).expect("a row");
-            let going = match row {
+            let going = match &row {
                 ChatRow::Assistant { writing, .. } => *writing == Writing::Streaming,
                 ChatRow::ToolCall { state, .. } => matches!(
                     state,

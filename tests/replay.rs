@@ -212,13 +212,13 @@ fn follow_up_prompts_each_start_a_run_of_the_same_session() {
         .filter(|e| matches!(e, LogEvent::Prompt { .. }))
         .count();
     assert!(prompts > 1);
-    assert!(scenario.then.len() + 1 >= prompts);
+    assert!(scenario.follow_ups.len() + 1 >= prompts);
     let typed = trace
         .steps
         .iter()
         .filter(|s| s.envelope.session == 0 && matches!(s.envelope.say, Say::Prompt { .. }))
         .count();
-    assert_eq!(typed, 1 + scenario.then.len());
+    assert_eq!(typed, 1 + scenario.follow_ups.len());
     // One session: the thread holds every message the user sent.
     let users = trace
         .harness
@@ -483,5 +483,5 @@ fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
     // Equal texts hash alike, different texts differ.
     let again2 = replay::redacted(&scenario);
     assert_eq!(again2.prompt, redacted.prompt);
-    assert_ne!(redacted.prompt, redacted.then[0].text);
+    assert_ne!(redacted.prompt, redacted.follow_ups[0].text);
 }

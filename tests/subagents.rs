@@ -495,7 +495,13 @@ fn a_task_call_with_a_bad_input_gets_an_error_result_naming_what_it_can_do() {
             h.handle_llm_event(event).unwrap();
             while h.poll().is_some() {}
         }
-        assert_eq!(h.wants(), Wants::LlmEvent, "the loop goes on");
+        assert_eq!(
+            h.wants(),
+            Wants::LlmEvent {
+                idle_timeout_ms: Agent::DEFAULT_STREAM_IDLE_TIMEOUT_MS
+            },
+            "the loop goes on"
+        );
         assert_eq!(h.sessions().len(), 1, "no session for a bad hand-off");
         let Some(Message::Tool { result }) = h.main().thread().last() else {
             panic!("the call got its result");
@@ -609,6 +615,7 @@ mod random {
                             max_turns,
                             context_window: None,
                             tool_timeout_ms: None,
+                            stream_idle_timeout_ms: None,
                             agents: NAMES.iter().map(|n| n.to_string()).collect(),
                             max_attempts: None,
                         },

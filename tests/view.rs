@@ -134,9 +134,14 @@ fn a_row_gets_one_new_version_at_each_step_that_changes_it_and_none_at_others() 
                 let Some((v, row)) = chat.row_at(id, i) else {
                     continue;
                 };
-                assert_eq!(chat.version(id, v), Some(row), "{}: row {id} v{v}", s.id);
+                assert_eq!(
+                    chat.version(id, v),
+                    Some(row.clone()),
+                    "{}: row {id} v{v}",
+                    s.id
+                );
                 if let Some((was, old)) = &before {
-                    let expect = if row == old { *was } else { was + 1 };
+                    let expect = if row == *old { *was } else { was + 1 };
                     assert_eq!(v, expect, "{}: row {id} at step {i}", s.id);
                 }
                 before = Some((v, row.clone()));
@@ -901,4 +906,44 @@ fn the_narration_names_the_rule_that_decided() {
     no_rules.agent.rules.clear();
     assert!(ask_why(&no_rules, &Inputs::default())
         .contains("No rule names run_tests, which counts as ask"));
+}
+
+#[test]
+fn an_idle_chat_shows_no_call_still_going_in_any_scenario_whatever_a_rule_says() {
+    // A sub-agent's request once cleared the calls its parent had open, so the task call that
+    // waited on it kept "running" after its result (found by the soak).
+    for s in harness_demo::harness::scenario::builtin().unwrap() {
+        for tool in [None, Some("read_file"), Some("run_tests")] {
+            let inputs = Inputs {
+                user_rules: tool
+                    .map(|t| harness_demo::harness::machine::with_rule(&[], t, Decision::Deny))
+                    .unwrap_or_default(),
+                ..answers(&[Reply::Once; 8])
+            };
+            let trace = derive(&s, &inputs);
+            if trace.harness.main().status() != Status::Idle {
+                continue;
+            }
+            let chat = ChatLog::build(&trace);
+            let last = trace.steps.len() - 1;
+            for id in 0..chat.len_at(last) {
+                if let Some((
+                    _,
+                    ChatRow::ToolCall {
+                        id: call, state, ..
+                    },
+                )) = chat.row_at(id, last)
+                {
+                    assert!(
+                        !matches!(
+                            state,
+                            CallState::Asked | CallState::Running | CallState::WaitingForYou
+                        ),
+                        "{} with {tool:?} denied: idle, but {call} shows {state:?}",
+                        s.id
+                    );
+                }
+            }
+        }
+    }
 }

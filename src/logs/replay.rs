@@ -88,8 +88,15 @@ pub fn scenario(import: &Import) -> Scenario {
         cache: Default::default(),
         subagents,
         max_depth: (b.depth > 0).then_some(b.depth),
-        then: prompts
-            .map(|(text, at_ms)| FollowUp { text, at_ms })
+        // Not in the log: the page estimates a typical harness's, and says it is an estimate.
+        system_prompt_tokens: None,
+        follow_ups: prompts
+            .map(|(text, at_ms)| FollowUp {
+                text,
+                rules: Vec::new(),
+                stop_after_step: None,
+                at_ms,
+            })
             .collect(),
         recorded: Some(Recorded {
             source,
@@ -526,6 +533,8 @@ fn agent(
         max_turns: None,
         context_window: None,
         tool_timeout_ms: None,
+        // A log's stream never goes quiet in the replay: every reply is whole.
+        stream_idle_timeout_ms: None,
         agents,
         // Real harnesses retry far more than three times (Claude Code up to 10).
         max_attempts: Some(11),
@@ -554,7 +563,7 @@ fn first_prompt(session: &LogSession) -> Option<String> {
 pub fn redacted(scenario: &Scenario) -> Scenario {
     let mut s = scenario.clone();
     s.prompt = hide(&s.prompt);
-    for f in &mut s.then {
+    for f in &mut s.follow_ups {
         f.text = hide(&f.text);
     }
     s.title = "A redacted session".into();

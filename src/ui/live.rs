@@ -1,15 +1,20 @@
-//! The "Live model" button and its dialog: endpoint, model and key, handed to the live driver.
+//! The "Live model" button and its dialog: protocol, endpoint, model, key and the stream's
+//! idle timeout, handed to the live driver.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The "Live model" button and its dialog: endpoint, model and key.
+use super::run::protocol_choices;
+
+/// The "Live model" button and its dialog.
 #[component]
 pub fn LiveDialog() -> impl IntoView {
     let page = expect_context::<super::page::Page>();
     let live = page.live;
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     let error = RwSignal::new(None::<String>);
+    let choices = protocol_choices();
+    let chosen = RwSignal::new(0usize);
     let open = move |_| {
         error.set(None);
         if let Some(d) = dialog.get() {
@@ -29,14 +34,22 @@ pub fn LiveDialog() -> impl IntoView {
                 .and_then(|d| d.get_element_by_id(id))
                 .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
         };
-        let (Some(base), Some(model), Some(key)) = (
+        let (Some(base), Some(model), Some(key), Some(idle)) = (
             field("live-endpoint"),
             field("live-model"),
             field("live-key"),
+            field("live-idle"),
         ) else {
             return;
         };
-        match live.use_model(&base.value(), &model.value(), &key.value()) {
+        let protocol = choices[chosen.get_untracked()].value;
+        match live.use_model(
+            protocol,
+            &base.value(),
+            &model.value(),
+            &key.value(),
+            &idle.value(),
+        ) {
             Ok(()) => {
                 // The key stays in the driver only; the form forgets it.
                 key.set_value("");
@@ -48,20 +61,52 @@ pub fn LiveDialog() -> impl IntoView {
             Err(problem) => error.set(Some(problem)),
         }
     };
+    let choice = move || choices[chosen.get()];
+    let radios = choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let id = format!("live-protocol-{}", c.value);
+            let for_id = id.clone();
+            view! {
+                <label class="choice" for=for_id>
+                    <input
+                        type="radio"
+                        id=id
+                        name="live-protocol"
+                        value=c.value
+                        prop:checked=move || chosen.get() == i
+                        on:change=move |_| chosen.set(i)
+                    />
+                    {c.label}
+                </label>
+            }
+        })
+        .collect_view();
     view! {
         <button class="small live-open" hidden=move || live.is_on() on:click=open>"Live model"</button>
         <dialog node_ref=dialog class="help live" aria-labelledby="live-title">
             <h2 id="live-title">"Live model"</h2>
-            <p>"Run the same harness on a real model behind an OpenAI-compatible endpoint: OpenAI, OpenRouter, or a local server such as Ollama (http://localhost:11434/v1, started with OLLAMA_ORIGINS set to this page's address)."</p>
+            <p>"Run the same harness on a real model: an OpenAI-compatible Chat Completions endpoint (OpenAI, OpenRouter, or a local server such as Ollama at http://localhost:11434/v1, started with OLLAMA_ORIGINS set to this page's address), or Anthropic's Messages API."</p>
             <form on:submit=submit>
+                <fieldset class="protocol">
+                    <legend>"Protocol"</legend>
+                    {radios}
+                </fieldset>
                 <label for="live-endpoint">"Endpoint"</label>
                 // Checked by the page, which says what is wrong in words, not by the browser.
-                <input id="live-endpoint" type="text" inputmode="url" placeholder="http://localhost:11434/v1" autocomplete="off" spellcheck="false" />
+                <input id="live-endpoint" type="text" inputmode="url" placeholder=move || choice().endpoint_example autocomplete="off" spellcheck="false" />
                 <label for="live-model">"Model"</label>
-                <input id="live-model" type="text" placeholder="llama3.2" autocomplete="off" spellcheck="false" />
+                <input id="live-model" type="text" placeholder=move || choice().model_example autocomplete="off" spellcheck="false" />
                 <label for="live-key">"API key"</label>
-                <input id="live-key" type="password" placeholder="optional for a local server" autocomplete="off" />
-                <p class="note">"The key stays in this page's memory and goes from your browser straight to this endpoint; it is never saved, logged or put in a link."</p>
+                <input id="live-key" type="password" placeholder="optional for a local server" autocomplete="off" aria-describedby="live-key-note" />
+                <div id="live-key-note">
+                    <p class="note">"The key stays in this page's memory and goes from your browser straight to this endpoint; it is never saved, logged or put in a link."</p>
+                    <p class="note" hidden=move || choice().key_note.is_none()>{move || choice().key_note.unwrap_or_default()}</p>
+                </div>
+                <label for="live-idle">"Idle timeout (seconds)"</label>
+                <input id="live-idle" type="text" inputmode="decimal" value="60" autocomplete="off" aria-describedby="live-idle-note" />
+                <p class="note" id="live-idle-note">"A stream that sends nothing for this long is given up on and tried again, as a broken one."</p>
                 <p class="notice" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
                 <div class="answers">
                     <button type="submit" class="primary">"Use this model"</button>

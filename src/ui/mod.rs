@@ -3,6 +3,7 @@
 //! `run` owns the run and is the one module here that touches the harness core; everything
 //! else reads the view model through `Page::at_step`.
 
+mod cache;
 mod chat;
 mod diagram;
 mod import;

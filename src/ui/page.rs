@@ -36,19 +36,23 @@ impl Page {
     }
 
     /// A live run grows as events arrive: the stepper follows its newest step, unless the
-    /// reader has stepped back to look at an earlier one.
+    /// reader has stepped back to look at an earlier one. Whether they had is read against
+    /// the same conversation's length before it grew: a new conversation (after Reset) is
+    /// followed from its start, whatever step the last one was left at.
     fn follow_live(&self) {
         let page = *self;
-        Effect::new(move |before: Option<usize>| {
-            let steps = page
-                .run
-                .derived
-                .with(|d| d.as_ref().map_or(0, |d| d.trace.steps.len()));
-            let at_newest = before.is_none_or(|n| page.player.step.get_untracked() + 1 >= n);
-            if page.live.is_on() && at_newest && steps > 0 {
+        Effect::new(move |before: Option<(u32, usize)>| {
+            let now = page.run.derived.with(|d| {
+                d.as_ref()
+                    .map_or((0, 0), |d| (d.generation, d.trace.steps.len()))
+            });
+            let at_newest = before.is_none_or(|(run, steps)| {
+                run != now.0 || page.player.step.get_untracked() + 1 >= steps
+            });
+            if page.live.is_on() && at_newest && now.1 > 0 {
                 page.player.last();
             }
-            steps
+            now
         });
     }
 
@@ -145,8 +149,9 @@ impl Page {
                 ));
                 return;
             }
-            self.player.restart();
+            // The conversation goes on: the new message's steps follow the last answer's.
             self.live.send(text, self.run.user_rules());
+            self.player.last();
             show_the_run();
             return;
         }
@@ -226,6 +231,7 @@ impl Page {
     pub fn set_rule(&self, tool: &str, decision: Decision) {
         if self.live.is_on() {
             self.run.set_rule_for_next(tool, decision);
+            self.live.set_rule_for_next(tool, decision);
             self.notice.set(Some(format!(
                 "{tool} → {}: a live run cannot be run again, so this rule applies from your next message.",
                 decision.as_str()

@@ -54,7 +54,8 @@ fn LlmPanel() -> impl IntoView {
     let llm = page.at_key(view::keys::llm, view::llm);
     view! {
         <p>{move || llm.with(|l| l.line.clone())}</p>
-        <ol class="events">
+        <p class="caption" hidden=move || llm.with(|l| l.earlier == 0)>{move || llm.with(|l| format!("{} before these, not listed", plural(l.earlier, "earlier event")))}</p>
+        <ol class="events" start=move || llm.with(|l| l.earlier + 1)>
             {move || llm.with(|l| l.events.iter().map(|e| view! { <li><code>{e.clone()}</code></li> }).collect_view())}
         </ol>
     }
@@ -121,6 +122,7 @@ fn ContextPanel() -> impl IntoView {
                             <span class=format!("swatch {}", source_class(p.source)) aria-hidden="true"></span>
                             <span class="part-label">{p.label.clone()}</span>
                             <span class="tok">{thousands(p.tokens)}</span>
+                            {p.breakpoint.then(|| view! { <span class="bp">"cache breakpoint"</span> })}
                         </li>
                     }
                 })
@@ -139,7 +141,8 @@ fn ContextPanel() -> impl IntoView {
         </div>
         <RequestChart />
         <ol class="parts">{parts}</ol>
-        <p class="note">"The prompt cache is modelled on OpenAI's: keyed by content, so any earlier request since Reset counts; nothing under 1,024 tokens; counted in steps of 128. Real entries expire after some minutes idle."</p>
+        <super::cache::CacheReport ctx=ctx />
+        <p class="note">{move || ctx.with(|c| c.cache.model.clone())}</p>
     }
 }
 

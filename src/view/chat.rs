@@ -6,10 +6,11 @@
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
 use super::words::{clip, plural, seconds, thousands};
+use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
-use crate::harness::protocol::envelope::{ClientId, Part, RunEnd, Say};
+use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, ToolError};
-use crate::trace::Trace;
+use crate::trace::{Step, Trace};
 
 /// How a reply in the chat stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +103,7 @@ pub enum ChatRow {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChatLog {
     /// For each row, its versions: from which step on, and what it shows.
-    rows: Vec<Vec<(usize, ChatRow)>>,
+    rows: Vec<Vec<(usize, Stored)>>,
     /// For each row, whose it is and where it sits.
     places: Vec<Place>,
     /// The task calls whose sub-agent's work is folded under them.
@@ -131,13 +132,27 @@ pub struct Work {
     pub session: String,
 }
 
+/// A version as kept. A reply that streams in has a version per piece; each earlier one keeps
+/// only its text's length, a prefix of the newest version's text, so a long reply is not kept
+/// once per piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stored {
+    Row(ChatRow),
+    /// The reply as it stood: its state, and the first `len` bytes of the newest text.
+    Prefix {
+        len: usize,
+        writing: Writing,
+    },
+}
+
 /// Rows that the next events change, while the log is built.
 #[derive(Default)]
 struct Open {
     /// The reply streaming now.
     reply: Option<usize>,
-    /// Rows of the current attempt's tool calls, by call id.
-    calls: Vec<(String, usize)>,
+    /// Rows of each session's current attempt's tool calls, by session and call id: a
+    /// sub-agent's request leaves the task call that waits on it open.
+    calls: Vec<(SessionIx, String, usize)>,
     /// User messages sent and not yet accepted, oldest first: the session API answers them
     /// in order.
     sent: std::collections::VecDeque<usize>,
@@ -147,40 +162,69 @@ struct Open {
     question: Option<usize>,
     /// The provider cut the reply streaming now.
     cut: bool,
-    /// The row of the task call running now.
-    task: Option<usize>,
+    /// The row of each session's task call running now.
+    tasks: Vec<(SessionIx, usize)>,
+    /// The folds each session's rows go in.
+    within: Vec<Vec<usize>>,
+}
+
+/// The chat of a run that is still being recorded, built as its steps come: each step is
+/// taken once, so a long live reply costs the same per step at its end as at its start.
+#[derive(Default)]
+pub struct ChatBuilder {
+    log: ChatLog,
+    open: Open,
+    taken: usize,
+}
+
+impl ChatBuilder {
+    /// Takes the steps of `steps` (the run so far, recorded by `harness`) that it has not
+    /// taken yet.
+    pub fn extend(&mut self, steps: &[Step], harness: &Harness) {
+        let sessions = harness.sessions();
+        for (i, step) in steps.iter().enumerate().skip(self.taken) {
+            let e = &step.envelope;
+            let s = e.session.min(sessions.len() - 1);
+            if self.open.within.len() < sessions.len() {
+                self.open.within.resize(sessions.len(), Vec::new());
+            }
+            self.log.here = Place {
+                agent: sessions[s].agent().name.clone(),
+                within: self.open.within[s].clone(),
+            };
+            self.log
+                .apply(i, (&e.from, e.session), &e.say, &mut self.open);
+            // A sub-agent's rows go in a fold under the task call that started it.
+            let task = self.open.tasks.iter().rev().find(|(t, _)| *t == e.session);
+            if let (Say::Spawned { child }, Some((_, row))) = (&e.say, task) {
+                let row = *row;
+                if let Some(c) = sessions.get(*child) {
+                    self.open.within.resize(sessions.len(), Vec::new());
+                    self.open.within[*child] = [self.log.here.within.as_slice(), &[row]].concat();
+                    self.log.work.push(Work {
+                        row,
+                        agent: c.agent().name.clone(),
+                        session: c.id().to_string(),
+                    });
+                }
+            }
+        }
+        self.taken = self.taken.max(steps.len());
+    }
+
+    /// The chat of the steps taken so far.
+    pub fn log(&self) -> &ChatLog {
+        &self.log
+    }
 }
 
 impl ChatLog {
     /// The chat of every step of `trace`.
     pub fn build(trace: &Trace) -> Self {
-        let mut log = ChatLog {
-            durations: trace.durations.clone(),
-            ..ChatLog::default()
-        };
-        let sessions = trace.harness.sessions();
-        // What each session has open, and the folds its rows go in.
-        let mut open: Vec<Open> = sessions.iter().map(|_| Open::default()).collect();
-        let mut within: Vec<Vec<usize>> = vec![Vec::new(); sessions.len()];
-        for (i, step) in trace.steps.iter().enumerate() {
-            let s = step.envelope.session.min(sessions.len() - 1);
-            log.here = Place {
-                agent: sessions[s].agent().name.clone(),
-                within: within[s].clone(),
-            };
-            log.apply(i, &step.envelope.from, &step.envelope.say, &mut open[s]);
-            if let (Say::Spawned { child }, Some(row)) = (&step.envelope.say, open[s].task) {
-                if let Some(fold) = within.get_mut(*child) {
-                    *fold = [log.here.within.as_slice(), &[row]].concat();
-                    log.work.push(Work {
-                        row,
-                        agent: sessions[*child].agent().name.clone(),
-                        session: sessions[*child].id().to_string(),
-                    });
-                }
-            }
-        }
-        log
+        let mut builder = ChatBuilder::default();
+        builder.log.durations = trace.durations.clone();
+        builder.extend(&trace.steps, &trace.harness);
+        builder.log
     }
 
     fn add(&mut self, step: usize, row: ChatRow) -> usize {
@@ -192,28 +236,43 @@ impl ChatLog {
             },
             _ => self.here.clone(),
         };
-        self.rows.push(vec![(step, row)]);
+        self.rows.push(vec![(step, Stored::Row(row))]);
         self.places.push(place);
         self.rows.len() - 1
     }
 
-    /// A new version of row `id` from `step` on, made by `change` from the latest one.
+    /// A new version of row `id` from `step` on, made by `change` from the latest one. A
+    /// reply's text only grows, so the latest version hands its text on and keeps its length.
     fn change(&mut self, id: usize, step: usize, change: impl FnOnce(&mut ChatRow)) {
         let Some(versions) = self.rows.get_mut(id) else {
             return;
         };
-        let mut row = versions
-            .last()
-            .map(|(_, r)| r.clone())
-            .expect("a row has a version");
+        let Some((_, last)) = versions.last_mut() else {
+            return;
+        };
+        let Stored::Row(latest) = last else {
+            return;
+        };
+        let mut row = match latest {
+            ChatRow::Assistant { text, writing } => {
+                let writing = *writing;
+                let text = std::mem::take(text);
+                *last = Stored::Prefix {
+                    len: text.len(),
+                    writing,
+                };
+                ChatRow::Assistant { text, writing }
+            }
+            other => other.clone(),
+        };
         change(&mut row);
         // No step changes a row twice (tests/view.rs checks every scenario), so each change is
         // a version of its own.
-        versions.push((step, row));
+        versions.push((step, Stored::Row(row)));
     }
 
     fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
-        if let Some((_, id)) = open.calls.iter().find(|(c, _)| c == call_id) {
+        if let Some((_, _, id)) = open.calls.iter().find(|(_, c, _)| c == call_id) {
             self.change(*id, step, |row| {
                 if let ChatRow::ToolCall { state: s, .. } = row {
                     *s = state;
@@ -244,7 +303,7 @@ impl ChatLog {
         self.add(step, ChatRow::Notice { kind, text });
     }
 
-    fn apply(&mut self, i: usize, from: &Part, say: &Say, open: &mut Open) {
+    fn apply(&mut self, i: usize, (from, session): (&Part, SessionIx), say: &Say, open: &mut Open) {
         match say {
             Say::Prompt { text } => {
                 let client = match from {
@@ -275,7 +334,7 @@ impl ChatLog {
                 for id in open.queued.drain(..n).collect::<Vec<_>>() {
                     self.set_queued(id, i, false);
                 }
-                open.calls.clear();
+                open.calls.retain(|(s, ..)| *s != session);
             }
             // A run that ends keeps the messages still waiting in the thread (only a run that
             // ends unanswered, stopped or failed, leaves any).
@@ -318,7 +377,7 @@ impl ChatLog {
                         duration_ms: self.durations.get(&call.id).copied(),
                     },
                 );
-                open.calls.push((call.id.clone(), id));
+                open.calls.push((session, call.id.clone(), id));
             }
             Say::Event {
                 event: LlmEvent::Finish {},
@@ -332,18 +391,32 @@ impl ChatLog {
             Say::Forward {
                 event: LlmEvent::Cut {},
             } => open.cut = true,
+            // A broken stream, or one the runner gave up on when it went quiet: the attempt
+            // is dropped.
             Say::Event {
                 event: LlmEvent::Error { .. },
+            }
+            | Say::Cancel {
+                reason: CancelReason::StreamIdle,
             } => {
                 self.end_reply(open, i, Writing::Broken);
-                for (call, _) in open.calls.clone() {
-                    self.set_call(open, &call, i, CallState::Dropped);
+                let (dropped, kept) = std::mem::take(&mut open.calls)
+                    .into_iter()
+                    .partition::<Vec<_>, _>(|(s, ..)| *s == session);
+                for (_, _, id) in dropped {
+                    self.change(id, i, |row| {
+                        if let ChatRow::ToolCall { state, .. } = row {
+                            *state = CallState::Dropped;
+                        }
+                    });
                 }
-                open.calls.clear();
+                open.calls = kept;
             }
             Say::RunTool { call, .. } => {
                 if call.tool == Agent::TASK_TOOL {
-                    open.task = open.calls.iter().find(|(c, _)| *c == call.id).map(|(_, r)| *r);
+                    if let Some((_, _, row)) = open.calls.iter().find(|(s, c, _)| *s == session && *c == call.id) {
+                        open.tasks.push((session, *row));
+                    }
                 }
                 self.set_call(open, &call.id, i, CallState::Running)
             }
@@ -457,13 +530,18 @@ impl ChatLog {
         self.rows.partition_point(|versions| versions[0].0 <= step)
     }
 
-    /// Row `id` as it stands at `step`, and which version that is.
-    pub fn row_at(&self, id: usize, step: usize) -> Option<(usize, &ChatRow)> {
-        let versions = self.rows.get(id)?;
-        let v = versions
+    /// Which version of row `id` stands at `step`.
+    pub fn version_at(&self, id: usize, step: usize) -> Option<usize> {
+        self.rows
+            .get(id)?
             .partition_point(|(at, _)| *at <= step)
-            .checked_sub(1)?;
-        Some((v, &versions[v].1))
+            .checked_sub(1)
+    }
+
+    /// Row `id` as it stands at `step`, and which version that is.
+    pub fn row_at(&self, id: usize, step: usize) -> Option<(usize, ChatRow)> {
+        let v = self.version_at(id, step)?;
+        Some((v, self.version(id, v)?))
     }
 
     /// The newest row at `step` as one line, for a screen too small to show the chat beside
@@ -471,7 +549,7 @@ impl ChatLog {
     pub fn echo(&self, step: usize) -> Option<String> {
         let id = self.len_at(step).checked_sub(1)?;
         let (_, row) = self.row_at(id, step)?;
-        Some(match row {
+        Some(match &row {
             ChatRow::User {
                 client: 1, text, ..
             } => format!("You: {}", clip(text, 90)),
@@ -532,8 +610,20 @@ impl ChatLog {
     }
 
     /// Version `version` of row `id`.
-    pub fn version(&self, id: usize, version: usize) -> Option<&ChatRow> {
-        self.rows.get(id)?.get(version).map(|(_, row)| row)
+    pub fn version(&self, id: usize, version: usize) -> Option<ChatRow> {
+        let versions = self.rows.get(id)?;
+        match &versions.get(version)?.1 {
+            Stored::Row(row) => Some(row.clone()),
+            Stored::Prefix { len, writing } => match versions.last() {
+                Some((_, Stored::Row(ChatRow::Assistant { text, .. }))) => {
+                    Some(ChatRow::Assistant {
+                        text: text.get(..*len)?.to_string(),
+                        writing: *writing,
+                    })
+                }
+                _ => None,
+            },
+        }
     }
 
     /// Every row there is, at any step.

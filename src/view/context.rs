@@ -3,9 +3,10 @@
 
 use std::ops::Range;
 
-use super::words::clip;
+use super::cache::{self, CacheView};
+use super::words::{clip, thousands};
 use crate::harness::machine::tokens::{self, Source};
-use crate::harness::machine::{LlmPhase, Purpose, Snapshot};
+use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot};
 use crate::harness::protocol::schema::{LlmEvent, Message};
 use crate::trace::Trace;
 
@@ -20,6 +21,8 @@ pub struct ContextPart {
     pub source: Source,
     pub label: String,
     pub tokens: u64,
+    /// A cache breakpoint follows it (Anthropic's profile).
+    pub breakpoint: bool,
 }
 
 /// The context panel at one step.
@@ -40,6 +43,8 @@ pub struct ContextView {
     /// Where the figures come from: this page's estimate, and what the server reported for
     /// the latest request once it has.
     pub origin: String,
+    /// How the cache counts, where the breakpoints sit, and the provider's figures.
+    pub cache: CacheView,
 }
 
 /// One request in the per-request chart.
@@ -91,35 +96,30 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         (false, Some(_)) => "what the next request carries so far, in order",
         (false, None) => "what the first request will carry, in order",
     };
-    let head = [
-        (
-            Source::SystemPrompt,
-            "typical system prompt".to_string(),
-            tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
-        ),
-        (
-            Source::Instructions,
-            format!("instructions of {}", h.agent().name),
-            tokens::text_tokens(&h.agent().instructions),
-        ),
-        (
-            Source::Tools,
-            h.tools()
-                .iter()
-                .map(|t| t.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-            tokens::tools_tokens(h.tools()),
-        ),
-    ];
-    let mut parts: Vec<ContextPart> = head
-        .iter()
-        .map(|(source, label, tokens)| ContextPart {
-            source: *source,
-            label: label.clone(),
-            tokens: *tokens,
+    let kind = trace.harness.cache_profile().kind;
+    // The head in the order the provider reads it; a live run carries no typical system
+    // prompt.
+    let head: Vec<ContextPart> = h
+        .head_blocks()
+        .into_iter()
+        .filter(|(_, tokens, _)| *tokens > 0)
+        .map(|(source, tokens, breakpoint)| ContextPart {
+            source,
+            label: match source {
+                Source::SystemPrompt => "typical system prompt".to_string(),
+                Source::Instructions => format!("instructions of {}", h.agent().name),
+                _ => h
+                    .tools()
+                    .iter()
+                    .map(|t| t.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            },
+            tokens,
+            breakpoint,
         })
         .collect();
+    let mut parts = head.clone();
     let log = h.log();
     let first = thread
         .end
@@ -130,6 +130,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
             source: Source::User,
             label: format!("{} earlier messages", first - thread.start),
             tokens: log.tokens(thread.start..first),
+            breakpoint: false,
         });
     }
     for i in first..thread.end {
@@ -138,6 +139,8 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
                 source: Source::of(message),
                 label: describe(message),
                 tokens: log.tokens(i..i + 1),
+                // A careful harness marks the end of the thread, as the head's blocks.
+                breakpoint: kind == CacheKind::Anthropic && i + 1 == thread.end,
             });
         }
     }
@@ -149,6 +152,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
             source: Source::User,
             label: format!("the runner: {}", clip(block, 44)),
             tokens,
+            breakpoint: false,
         });
         if let Some(k) = Source::THREAD.iter().position(|s| *s == Source::User) {
             sums[k] += tokens;
@@ -156,19 +160,24 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     }
     let by_source = head
         .iter()
-        .map(|(source, _, tokens)| (*source, *tokens))
+        .map(|p| (p.source, p.tokens))
         .chain(Source::THREAD.into_iter().zip(sums))
         .filter(|(_, tokens)| *tokens > 0)
         .collect();
     let reported = snapshot.turn.and_then(|at| {
-        h.turns()[at.index].events[..at.events]
-            .iter()
-            .find_map(|e| match e {
-                LlmEvent::Usage { usage } => Some(usage),
-                _ => None,
-            })
+        let turn = &h.turns()[at.index];
+        turn.events[..at.events].iter().find_map(|e| match e {
+            LlmEvent::Usage { usage } => Some((turn.context, usage)),
+            _ => None,
+        })
     });
-    let origin = match (reported, &trace.recorded) {
+    let profile = trace.harness.cache_profile();
+    let cache = CacheView {
+        model: cache::model_note(profile),
+        breakpoints: breakpoints(&parts),
+        reported: reported.map(|(model, usage)| cache::compare(profile, model, usage)),
+    };
+    let origin = match (reported.map(|(_, u)| u), &trace.recorded) {
         (Some(u), Some(log)) => format!(
             "reported by the {} log for this request: {}; the figures above are this page's estimate, which cannot count the system prompt and tool schemas the log does not keep",
             log.source,
@@ -183,6 +192,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     let c = snapshot.context;
     ContextView {
         origin,
+        cache,
         caption,
         total: c.total,
         cached: c.cached,
@@ -195,6 +205,25 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         by_source,
         parts,
     }
+}
+
+/// Where the breakpoints among `parts` sit, each with the tokens of the prefix it ends.
+fn breakpoints(parts: &[ContextPart]) -> Vec<String> {
+    let mut prefix = 0;
+    let mut out = Vec::new();
+    for p in parts {
+        prefix += p.tokens;
+        if !p.breakpoint {
+            continue;
+        }
+        let place = match p.source {
+            Source::Tools => "after the tools".to_string(),
+            Source::Instructions => "after the instructions".to_string(),
+            _ => format!("at the end of the thread ({})", p.label),
+        };
+        out.push(format!("{place}: the first {} tokens", thousands(prefix)));
+    }
+    out
 }
 
 /// The context panel at step `index`.

@@ -4,6 +4,7 @@
 //! Each panel has its own function, so the page can keep one memo per panel and touch only
 //! the DOM of what changed at a step.
 
+pub mod cache;
 pub mod chapters;
 pub mod chat;
 pub mod context;
@@ -187,9 +188,15 @@ pub fn waiting_for_you(trace: &Trace, index: usize) -> bool {
 pub struct LlmView {
     /// One line about what the llm is doing.
     pub line: String,
-    /// The events of the latest request so far, as short lines.
+    /// The latest events of the latest request so far, as short lines.
     pub events: Vec<String>,
+    /// Its events before those: a long reply lists only its newest `LLM_EVENTS`, so a step
+    /// of it costs the same at its end as at its start.
+    pub earlier: usize,
 }
+
+/// How many of a request's events the llm panel lists one by one.
+pub const LLM_EVENTS: usize = 16;
 
 /// One llm event as a short line.
 fn event_line(event: &LlmEvent) -> String {
@@ -216,7 +223,7 @@ pub fn llm(trace: &Trace, index: usize) -> LlmView {
     let Some(s) = snapshot(trace, index) else {
         return LlmView {
             line: "Waiting for its first request.".into(),
-            events: Vec::new(),
+            ..LlmView::default()
         };
     };
     let turns = trace.harness.session(s.session).turns();
@@ -235,11 +242,13 @@ pub fn llm(trace: &Trace, index: usize) -> LlmView {
         (LlmPhase::Broken, _) => format!("The stream of the reply to {what} broke:"),
         (LlmPhase::Cancelled, _) => format!("The runner closed the stream of the reply to {what}:"),
     };
+    let (from, to) = request.map_or((0, 0), |(_, n)| (n.saturating_sub(LLM_EVENTS), n));
     LlmView {
         line,
         events: request
-            .map(|(r, n)| r.events[..n].iter().map(event_line).collect())
+            .map(|(r, _)| r.events[from..to].iter().map(event_line).collect())
             .unwrap_or_default(),
+        earlier: from,
     }
 }
 
@@ -403,6 +412,10 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
     limits.push(format!(
         "tool time limit: {}",
         words::seconds(a.tool_timeout_ms())
+    ));
+    limits.push(format!(
+        "stream idle timeout: {}",
+        words::seconds(a.stream_idle_timeout_ms())
     ));
     AgentView {
         name: a.name.clone(),

@@ -4,7 +4,7 @@
 //! as it was: the trace holds everything narration needs.
 
 use super::words::{capitalize, clip, plural, seconds, thousands};
-use crate::harness::machine::{Purpose, RuleSource};
+use crate::harness::machine::{CacheKind, Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
@@ -77,8 +77,26 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 String::new()
             };
             let previous = s.turn.and_then(|t| t.index.checked_sub(1)).map(|i| &h.turns()[i]);
-            let cache = if context.cached == 0 {
+            let profile = trace.harness.cache_profile();
+            let anthropic = profile.kind == CacheKind::Anthropic;
+            let cache = if context.cached == 0 && anthropic && context.written == 0 {
+                format!(
+                    "Nothing of it is cached: Anthropic caches no prefix under this model's minimum of {} tokens.",
+                    thousands(profile.min_tokens)
+                )
+            } else if context.cached == 0 && anthropic {
+                format!(
+                    "None of it is in the prompt cache yet. Anthropic's cache keeps only what a request marks, so this one writes {} tokens, up to its last breakpoint at the end of the thread.",
+                    thousands(context.written)
+                )
+            } else if context.cached == 0 {
                 "None of it is in the prompt cache yet: no earlier request started the same way.".to_string()
+            } else if previous.is_some_and(|p| p.purpose == Purpose::Turn) && anthropic {
+                format!(
+                    "{} of them come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
+                    thousands(context.cached),
+                    thousands(context.written)
+                )
             } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
                 format!(
                     "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
@@ -216,6 +234,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             acts(e.from, "press", "presses")
         ),
         Say::Interrupt => "The session API tells the runner to stop. It must leave the thread whole: every tool call the llm made still gets exactly one result.".into(),
+        Say::Cancel { reason: CancelReason::StreamIdle } => format!(
+            "Nothing has come from the llm for {}, the agent's idle timeout, so the runner stops waiting: it closes the stream and drops this attempt, as if the stream had broken.",
+            seconds(h.agent().stream_idle_timeout_ms())
+        ),
         Say::Cancel { .. } if e.to == Part::Llm && summarizing => "The runner closes the llm's stream: the summary is dropped and the thread stays as it was.".into(),
         Say::Cancel { .. } if e.to == Part::Llm => "The runner closes the llm's stream, so the provider stops writing. What arrived so far stays in the thread; any tool call in it gets an interrupted result.".into(),
         Say::Cancel { reason: CancelReason::Stopped } => "The runner cancels the tool that was running.".into(),

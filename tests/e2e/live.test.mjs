@@ -1,8 +1,12 @@
-// The live model (issue 11): the page runs the same harness on an OpenAI-compatible server,
-// here a small mock started on a loopback port (mock-llm.mjs). A tool call arrives in fragments
-// and asks permission; the tool's result goes back in the next request; Stop aborts a stream;
-// a refused key and an unreachable port say what is wrong; a recorded run saves as a scenario
-// that replays offline to the same steps; and the key stays in the page's memory.
+// The live model (issues 11 and 19): the page runs the same harness on an OpenAI-compatible
+// server or Anthropic's Messages API, here a small mock of both started on a loopback port
+// (mock-llm.mjs). A tool call arrives in fragments and asks permission; the tool's result goes
+// back in the next request; Stop aborts a stream; a refused key and an unreachable port say
+// what is wrong; a recorded run saves as a scenario that replays offline to the same steps; the
+// key stays in the page's memory. A conversation goes on over several messages in one session;
+// a stream that goes quiet ends by the idle timeout and is retried; a reply cut at the token
+// limit says so; and the Messages API's cache breakpoints and reported cache figures show in
+// the context panel beside the page's model of the cache.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +14,7 @@ import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { allowOrigin, launch } from './helpers.mjs';
 import { DemoPage, scenario } from './demo-page.mjs';
+import { assertNoViolations } from './axe.mjs';
 import { startMockLlm } from './mock-llm.mjs';
 
 const UPDATE_MS = 10_000;
@@ -29,11 +34,13 @@ after(async () => {
 });
 
 /** The page with the live model set to `endpoint`. */
-async function goLive(endpoint, { key = KEY, model = 'mock-model' } = {}) {
+async function goLive(endpoint, { key = KEY, model = 'mock-model', protocol, idleSeconds } = {}) {
   const rec = await browser.open();
   const demo = await new DemoPage(rec.page).ready();
   await demo.sees.getByRole('button', { name: 'Live model', exact: true }).click();
   const dialog = rec.page.getByRole('dialog', { name: 'Live model', exact: true });
+  if (protocol) await dialog.getByRole('group', { name: 'Protocol', exact: true }).getByRole('radio', { name: protocol, exact: true }).check();
+  if (idleSeconds) await dialog.getByLabel('Idle timeout (seconds)', { exact: true }).fill(String(idleSeconds));
   await dialog.getByLabel('Endpoint', { exact: true }).fill(endpoint);
   await dialog.getByLabel('Model', { exact: true }).fill(model);
   await dialog.getByLabel('API key', { exact: true }).fill(key);
@@ -208,4 +215,224 @@ test('the dialog says what is wrong with an endpoint that is not a web address, 
   assert.equal(await dialog.isVisible(), true);
   assert.equal(await demo.sees.getByText('(live)').count(), 0);
   assert.deepEqual(rec.errors, []);
+});
+
+/** The text of the thread messages a request carried, by role (Chat Completions). */
+function said(body) {
+  return body.messages.filter((m) => m.role !== 'system').map((m) => `${m.role}: ${m.content ?? ''}`);
+}
+
+test('three messages in a row, without reopening the dialog, go on in one session; the question of the second shows at once', async () => {
+  mock.script([
+    { text: 'README.md describes greet, a tiny library.', chunks: 3 },
+    { text: 'I will run them.', toolCalls: [{ name: 'run_tests', arguments: {}, id: 'call_conv_1' }] },
+    { text: 'All 3 tests pass.', chunks: 2 },
+    { text: 'You are welcome.', chunks: 2 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url);
+
+  await send(demo, 'What does README.md say?');
+  await waitIdle(demo);
+  assert.match(await chatText(demo), /README\.md describes greet/);
+
+  await send(demo, 'Now run the tests.');
+  await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
+  assert.equal(await demo.allowOnce.isEnabled(), true, 'the second message\'s question waits for you at once');
+  const atQuestion = await demo.position();
+  assert.equal(atQuestion.k, atQuestion.n, 'the stepper followed the second run to its newest step');
+  assert.equal(await demo.hint.count(), 0, 'the chat did not start over');
+  const chat = await chatText(demo);
+  assert.match(chat, /What does README\.md say\?.*README\.md describes greet.*Now run the tests\./, 'the first exchange stays above the second message');
+  assert.equal(await demo.statusText.textContent(), 'running');
+  await demo.allowOnce.click();
+  await waitIdle(demo);
+
+  await send(demo, 'Thanks!');
+  await waitIdle(demo);
+  assert.match(await chatText(demo), /All 3 tests pass\..*Thanks!.*You are welcome\./);
+  const end = await demo.position();
+  assert.equal(end.k, end.n);
+
+  const sent = mock.requests.slice(before).map((r) => r.body);
+  assert.equal(sent.length, 4, 'one request for the first message, two for the second, one for the third');
+  assert.deepEqual(said(sent[1]).slice(0, 3), [
+    'user: What does README.md say?',
+    'assistant: README.md describes greet, a tiny library.',
+    'user: Now run the tests.',
+  ], 'the second message\'s request carries the first exchange');
+  assert.equal(said(sent[3]).length, 7, 'the third carries the whole conversation');
+  assert.ok(said(sent[3]).at(-1) === 'user: Thanks!');
+
+  // The session panel counts three runs of one session; the context panel's request starts as
+  // the last one did, so the page's model reads it from the cache.
+  assert.equal((await demo.terms('session')).runs, '3');
+  assert.match(await demo.panel('context').textContent(), /reported by the server/);
+
+  // Saved, the conversation's later messages are its follow-ups, and it replays offline.
+  const served = mock.requests.length;
+  const [saved] = await Promise.all([rec.page.waitForEvent('download'), demo.button('Save as scenario').click()]);
+  const text = await readFile(await saved.path(), 'utf8');
+  const file = JSON.parse(text);
+  assert.equal(file.prompt, 'What does README.md say?');
+  assert.deepEqual(file.followUps.map((f) => f.text), ['Now run the tests.', 'Thanks!']);
+  assert.equal(file.systemPromptTokens, 0, 'a live request carries no typical system prompt');
+  await rec.page.locator('input[type="file"]').setInputFiles({ name: 'conversation.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await demo.runs.getByText('Loaded conversation.json.').waitFor({ timeout: UPDATE_MS });
+  await demo.toLastStep();
+  await demo.allowOnce.click();
+  await demo.toLastStep();
+  assert.deepEqual(await demo.position(), end, 'the replay has the same steps');
+  assert.equal(mock.requests.length, served, 'the replay asked the server nothing');
+  assert.deepEqual(rec.errors, []);
+});
+
+test('Reset ends the conversation: the next message starts a new session with an empty thread', async () => {
+  mock.script([
+    { text: 'First answer.', chunks: 1 },
+    { text: 'A fresh start.', chunks: 1 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url);
+  await send(demo, 'Remember this.');
+  await waitIdle(demo);
+  await demo.resetButton.click();
+  await demo.hint.waitFor({ timeout: UPDATE_MS });
+  await send(demo, 'What did I say?');
+  await waitIdle(demo);
+  const [, second] = mock.requests.slice(before).map((r) => r.body);
+  assert.deepEqual(said(second), ['user: What did I say?'], 'a new session: only the new message');
+  assert.doesNotMatch(await chatText(demo), /Remember this/);
+  assert.equal((await demo.terms('session')).runs, '1');
+  assert.deepEqual(rec.errors, []);
+});
+
+test('a stream that goes quiet ends by the idle timeout, is narrated, and is tried again', async () => {
+  mock.script([
+    { hang: true, text: 'Let me think about' },
+    { text: 'Recovered: README.md describes greet.', chunks: 2 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url, { idleSeconds: 1 });
+  await send(demo, 'What does README.md say?');
+  await demo.conversation.getByText(/no data for 1 s/).waitFor({ timeout: UPDATE_MS });
+  await waitIdle(demo);
+  const chat = await chatText(demo);
+  assert.match(chat, /The connection to the llm broke \(no data for 1 s\)\. Trying again in 1 s: attempt 2 of 3\./);
+  assert.match(chat, /coder \(the stream broke: this attempt is dropped\)\s*Let me/);
+  assert.match(chat, /Recovered: README\.md describes greet\./);
+  const sent = mock.requests.slice(before);
+  assert.equal(sent.length, 2, 'the same request, sent again');
+  await mock.waitFor(() => sent[0].aborted, UPDATE_MS);
+  assert.deepEqual(said(sent[1].body), said(sent[0].body), 'the retry carries the same thread');
+  // The step where the runner gave up says why.
+  let steps = 0;
+  const quiet = /Nothing has come from the llm for 1 s, the agent's idle timeout/;
+  while (!quiet.test(await demo.runs.textContent())) {
+    assert.ok(steps++ < 40, 'a step narrates the idle timeout');
+    await demo.stepBack();
+  }
+  assert.match(await demo.panel('agent').textContent(), /stream idle timeout: 1 s/);
+  assert.deepEqual(rec.errors, []);
+});
+
+test('a reply cut at the token limit (finish_reason "length") keeps its text, says cut short, and runs no call', async () => {
+  mock.script([{ text: 'The README says that greet is a tiny lib', chunks: 3, finishReason: 'length' }]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url);
+  await send(demo, 'What does README.md say, at length?');
+  await waitIdle(demo);
+  const chat = await chatText(demo);
+  assert.match(chat, /coder \(cut short: the provider's token limit\)\s*The README says that greet is a tiny lib/);
+  assert.equal(mock.requests.length - before, 1, 'no second request: a cut reply ends the run');
+  assert.deepEqual(rec.errors, []);
+});
+
+test('Anthropic Messages: streamed text, a tool call in fragments that asks, reported cache write then read beside the model, 529 retried', async () => {
+  mock.script([
+    { status: 529, error: 'Overloaded' },
+    { text: 'I will run the tests.', toolCalls: [{ name: 'run_tests', arguments: { filter: 'greet' }, id: 'toolu_live_1' }] },
+    { text: 'All 3 tests pass: greets_by_name, greets_empty_name and greets_unicode.', chunks: 4 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo, page } = await goLive(mock.url, { protocol: 'Anthropic Messages', model: 'claude-sonnet-4-5' });
+  await send(demo, 'Run the tests and tell me if they pass.');
+  await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
+  let chat = await chatText(demo);
+  assert.match(chat, /Trying again in 1 s: attempt 2 of 3/, 'the overloaded API was tried again');
+  assert.match(chat, /tool call toolu_live_1 · waiting for your answer/);
+  await demo.allowOnce.click();
+  await waitIdle(demo);
+  chat = await chatText(demo);
+  assert.match(chat, /All 3 tests pass: greets_by_name, greets_empty_name and greets_unicode\./);
+
+  const sent = mock.requests.slice(before);
+  assert.equal(sent.length, 3);
+  for (const r of sent) {
+    assert.equal(r.path, '/v1/messages');
+    assert.equal(r.headers['x-api-key'], KEY);
+    assert.equal(r.headers.authorization, undefined, 'no bearer token on this wire');
+    assert.equal(r.headers['anthropic-version'], '2023-06-01');
+    assert.equal(r.headers['anthropic-dangerous-direct-browser-access'], 'true');
+    assert.equal(r.body.model, 'claude-sonnet-4-5');
+  }
+  const [, first, second] = sent.map((r) => r.usage);
+  assert.ok(first.cache_creation_input_tokens > 0 && first.cache_read_input_tokens === 0, 'the first answered request wrote to the cache');
+  assert.ok(second.cache_read_input_tokens > 0, 'the second read what the first wrote');
+  const last = sent[2].body;
+  const toolUse = last.messages[1].content.find((b) => b.type === 'tool_use');
+  assert.deepEqual(toolUse.input, { filter: 'greet' }, 'the input joined from its fragments');
+  const result = last.messages[2].content.find((b) => b.type === 'tool_result');
+  assert.equal(result.tool_use_id, 'toolu_live_1');
+  assert.equal(result.content, runTests.testOutput);
+  const marks = JSON.stringify(last).match(/"cache_control"/g).length;
+  assert.equal(marks, 3, 'breakpoints after the tools, after the system block, at the end of the thread');
+
+  // The context panel: where each breakpoint sits, and the reported figures beside the model's.
+  const context = demo.panel('context');
+  const text = (await context.textContent()).replace(/\s+/g, ' ');
+  assert.match(text, /modelled on Anthropic's/);
+  assert.match(text, /cache breakpoints \(cache_control\) in this request/);
+  assert.match(text, /after the tools: the first [\d,]+ tokens/);
+  assert.match(text, /after the instructions: the first [\d,]+ tokens/);
+  assert.match(text, /at the end of the thread \(assistant: All 3 tests pass.*\): the first [\d,]+ tokens/);
+  const table = context.getByRole('table');
+  const row = async (name) => (await table.getByRole('row', { name: new RegExp(`^${name}`) }).textContent()).replace(/\s+/g, ' ');
+  const read = second.cache_read_input_tokens.toLocaleString('en-US');
+  assert.match(await row('read from the cache'), new RegExp(`^read from the cache\\s*[\\d,]+\\s*${read}$`), 'the page shows the read it was told of');
+  assert.match(text, /They (agree|differ)/, 'and says whether the model agrees');
+  await assertNoViolations(page, 'in a live Anthropic run, at its end, with the cache report shown');
+  assert.deepEqual(rec.errors.filter((e) => !/529/.test(e)), [], 'only the overloaded answer is reported by the browser');
+});
+
+test('Anthropic Messages: a refused key (401) says so and is not retried; the dialog says what browser access means for a key', async () => {
+  mock.script([{ status: 401, error: 'invalid x-api-key' }]);
+  const before = mock.requests.length;
+  const { rec, demo, page } = await goLive(mock.url, { protocol: 'Anthropic Messages', model: 'claude-sonnet-4-5', key: 'sk-ant-wrong' });
+  await send(demo, 'Hello?');
+  await waitIdle(demo);
+  assert.match(await chatText(demo), /The run failed: .*401.*invalid x-api-key/);
+  assert.equal(mock.requests.length - before, 1, 'a refused key is not worth another try');
+  assert.deepEqual(rec.errors.filter((e) => !/401/.test(e)), []);
+
+  // Back to scripted replies and into the dialog again: it remembers the protocol, and says
+  // what the browser-access header means for the key.
+  await demo.button('Scripted replies').click();
+  await demo.sees.getByRole('button', { name: 'Live model', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Live model', exact: true });
+  const protocol = dialog.getByRole('group', { name: 'Protocol', exact: true });
+  const note = dialog.getByText(/anthropic-dangerous-direct-browser-access: true\. The name is a warning: the API key is then in the page/);
+  assert.equal(await protocol.getByRole('radio', { name: 'Anthropic Messages', exact: true }).isChecked(), true);
+  assert.equal(await note.isVisible(), true);
+  assert.equal(await dialog.getByLabel('Endpoint', { exact: true }).getAttribute('placeholder'), 'https://api.anthropic.com/v1');
+  await assertNoViolations(page, 'in the Live model dialog with Anthropic Messages chosen');
+  await protocol.getByRole('radio', { name: 'Chat Completions', exact: true }).check();
+  await note.waitFor({ state: 'hidden', timeout: UPDATE_MS });
+  assert.equal(await dialog.getByLabel('Endpoint', { exact: true }).getAttribute('placeholder'), 'http://localhost:11434/v1');
+
+  // A fresh page offers Chat Completions first.
+  const fresh = await new DemoPage((await browser.open()).page).ready();
+  await fresh.sees.getByRole('button', { name: 'Live model', exact: true }).click();
+  const first = fresh.page.getByRole('dialog', { name: 'Live model', exact: true }).getByRole('radio', { name: 'Chat Completions', exact: true });
+  assert.equal(await first.isChecked(), true);
 });

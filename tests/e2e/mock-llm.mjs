@@ -1,32 +1,42 @@
-// A small OpenAI-compatible Chat Completions server for browser tests. Node 20, node:http only.
+// A small mock of the two wires the live model speaks, for browser tests: OpenAI-compatible
+// Chat Completions and Anthropic's Messages API. Node 20, node:http only.
 //
 //   const mock = await startMockLlm();          // { url, requests, script, waitFor, close }
 //   mock.script([{ text: "Hi", chunks: 2 }, { toolCalls: [{ name: "ls", arguments: {} }] }]);
-//   // point the page at mock.url (…/v1); each POST /v1/chat/completions takes the next reply.
+//   // point the page at mock.url (…/v1); each POST /v1/chat/completions or /v1/messages takes
+//   // the next reply, streamed in that wire's format.
 //
 // Replies (each consumed by one request; when the queue is empty a plain text reply
 // "mock: no more scripted replies" is streamed):
-//   { text, chunks = 3 }                      text in `chunks` deltas, finish "stop", usage, [DONE]
+//   { text, chunks = 3 }                      text in `chunks` deltas, then the finish, usage
 //   { toolCalls: [{ name, arguments, id? }], text? }
 //                                             optional text, then the calls with id + name in
 //                                             their first fragment and arguments in several
-//                                             fragments (two calls interleave by index), finish
-//                                             "tool_calls", usage, [DONE]; \r\n line ends and a
-//                                             `: keep-alive` comment, to exercise the parser
-//   { status, error }                         that HTTP status, OpenAI-style JSON error body
+//                                             fragments (Chat Completions: two calls interleave
+//                                             by index; \r\n line ends and a `: keep-alive`
+//                                             comment, to exercise the parser)
+//   { finishReason: "length" }                the finish a reply ends with ("length" on Chat
+//                                             Completions is "max_tokens" on Messages)
+//   { status, error }                         that HTTP status, with the wire's JSON error body
 //   { status, body, contentType? }            that status with a raw body (HTML, empty, …)
 //   { hang: true, text }                      the first chunk, then the connection stays open;
 //                                             a client abort sets `aborted: true` on the record
 // Every reply may also set `delayMs` (pause between writes, default 5).
 //
+// Usage: Chat Completions reports the previous request's prompt as cached (a prefix cache);
+// Messages models Anthropic's breakpoint cache on the request's own cache_control marks (at
+// `anthropicMinTokens`, default 0, so the page's small requests are cached), counting about 4
+// characters per token, and reports input, cache creation and cache read apart.
+//
 // `requests` records each request: { method, path, headers, body (parsed JSON or null),
-// reply (the scripted entry used), aborted }. CORS is open (the page runs on another port).
+// reply (the scripted entry used), aborted, usage (Messages: the counts it reported) }. CORS is open (the page runs on another port).
 
 import http from "node:http";
 
 const CORS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, content-type",
+  "Access-Control-Allow-Headers":
+    "authorization, content-type, x-api-key, anthropic-version, anthropic-dangerous-direct-browser-access",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
   "Access-Control-Max-Age": "600",
 };
@@ -53,8 +63,20 @@ const ERROR_KIND = {
   429: ["requests", "rate_limit_exceeded"],
 };
 
-export async function startMockLlm({ port = 0 } = {}) {
+/** Anthropic's error type for an HTTP status. */
+const ANTHROPIC_ERROR = {
+  400: "invalid_request_error",
+  401: "authentication_error",
+  403: "permission_error",
+  404: "not_found_error",
+  429: "rate_limit_error",
+  529: "overloaded_error",
+};
+
+export async function startMockLlm({ port = 0, anthropicMinTokens = 0 } = {}) {
   const queue = [];
+  /** Prefixes Messages requests wrote to the modelled cache. */
+  const anthropicCache = new Set();
   const requests = [];
   let served = 0;
   let lastPromptTokens = 0;
@@ -82,7 +104,8 @@ export async function startMockLlm({ port = 0 } = {}) {
     if (req.method === "GET" && path === "/v1/models") {
       return json(res, 200, { object: "list", data: [{ id: "mock-model", object: "model" }] });
     }
-    if (req.method !== "POST" || path !== "/v1/chat/completions") {
+    const messages = path === "/v1/messages";
+    if (req.method !== "POST" || (path !== "/v1/chat/completions" && !messages)) {
       return json(res, 404, {
         error: { message: `Unknown request ${req.method} ${path}`, type: "invalid_request_error", code: "not_found" },
       });
@@ -114,10 +137,15 @@ export async function startMockLlm({ port = 0 } = {}) {
         res.end(reply.body);
         return;
       }
+      if (messages) {
+        const type = ANTHROPIC_ERROR[reply.status] ?? "api_error";
+        return json(res, reply.status, { type: "error", error: { type, message: reply.error ?? "Mock error" } });
+      }
       const [type, code] = ERROR_KIND[reply.status] ?? ["server_error", null];
       return json(res, reply.status, { error: { message: reply.error ?? "Mock error", type, param: null, code } });
     }
-    await stream(req, res, body, reply, Buffer.byteLength(raw));
+    if (messages) await streamMessages(res, body, reply, record);
+    else await stream(req, res, body, reply, Buffer.byteLength(raw));
   }
 
   function json(res, status, value) {
@@ -173,7 +201,7 @@ export async function startMockLlm({ port = 0 } = {}) {
         }
       }
     }
-    events.push(data(chunk({}, calls.length ? "tool_calls" : "stop")));
+    events.push(data(chunk({}, reply.finishReason ?? (calls.length ? "tool_calls" : "stop"))));
     const prompt = Math.ceil(bodyLength / 4);
     // A prefix cache: what the previous request sent is cached in this one.
     const cached = Math.min(lastPromptTokens, prompt);
@@ -190,6 +218,94 @@ export async function startMockLlm({ port = 0 } = {}) {
       }),
     );
     events.push(`data: [DONE]${eol}${eol}`);
+    for (const e of events) {
+      if (res.destroyed) return;
+      await write(res, e);
+      if (delay) await sleep(delay);
+    }
+    res.end();
+  }
+
+  /** Anthropic's cache on this request's breakpoints: what it reads, writes and reads afresh. */
+  function anthropicUsage(body) {
+    const blocks = [];
+    const strip = ({ cache_control, ...rest }) => rest;
+    for (const t of body.tools ?? []) blocks.push({ text: JSON.stringify(strip(t)), mark: Boolean(t.cache_control) });
+    const system = typeof body.system === "string" ? [{ type: "text", text: body.system }] : body.system ?? [];
+    for (const b of system) blocks.push({ text: b.text, mark: Boolean(b.cache_control) });
+    for (const m of body.messages ?? []) {
+      const content = typeof m.content === "string" ? [{ type: "text", text: m.content }] : m.content;
+      for (const c of content) blocks.push({ text: m.role + JSON.stringify(strip(c)), mark: Boolean(c.cache_control) });
+    }
+    let key = "";
+    let tokens = 0;
+    const prefixes = blocks.map((b) => {
+      key += `\u0000${b.text}`;
+      tokens += Math.ceil(b.text.length / 4);
+      return { key, tokens, mark: b.mark };
+    });
+    // Each breakpoint looks back over itself and the 20 blocks before it for a written prefix.
+    let read = 0;
+    prefixes.forEach((p, i) => {
+      if (!p.mark) return;
+      for (let j = i; j >= Math.max(0, i - 20); j--) {
+        if (anthropicCache.has(prefixes[j].key)) {
+          read = Math.max(read, prefixes[j].tokens);
+          break;
+        }
+      }
+    });
+    const marks = prefixes.filter((p) => p.mark && p.tokens >= anthropicMinTokens);
+    for (const p of marks) anthropicCache.add(p.key);
+    const upTo = marks.length ? marks[marks.length - 1].tokens : 0;
+    const creation = Math.max(0, upTo - read);
+    return { input_tokens: tokens - read - creation, cache_creation_input_tokens: creation, cache_read_input_tokens: read };
+  }
+
+  /** A Messages API stream: message_start, ping, content blocks, message_delta, message_stop. */
+  async function streamMessages(res, body, reply, record) {
+    const delay = reply.delayMs ?? 5;
+    const events = [];
+    const sse = (value) => `event: ${value.type}\ndata: ${JSON.stringify(value)}\n\n`;
+    const usage = anthropicUsage(body);
+    record.usage = usage;
+    events.push(sse({
+      type: "message_start",
+      message: {
+        id: `msg_mock_${served}`, type: "message", role: "assistant", content: [],
+        model: body.model ?? "mock-model", stop_reason: null, stop_sequence: null,
+        usage: { ...usage, output_tokens: 1 },
+      },
+    }));
+    events.push(sse({ type: "ping" }));
+    const text = reply.text ?? "";
+    let index = 0;
+    let output = 0;
+    if (text) {
+      const pieces = split(text, reply.chunks ?? 3);
+      events.push(sse({ type: "content_block_start", index, content_block: { type: "text", text: "" } }));
+      if (reply.hang) {
+        events.push(sse({ type: "content_block_delta", index, delta: { type: "text_delta", text: pieces[0] } }));
+        for (const e of events) await write(res, e);
+        return; // left open: the client's abort closes it, `close()` ends it
+      }
+      for (const p of pieces) events.push(sse({ type: "content_block_delta", index, delta: { type: "text_delta", text: p } }));
+      events.push(sse({ type: "content_block_stop", index }));
+      output += Math.ceil(text.length / 4);
+      index += 1;
+    }
+    for (const [i, call] of (reply.toolCalls ?? []).entries()) {
+      const args = typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments ?? {});
+      const id = call.id ?? `toolu_mock${served}_${i}`;
+      events.push(sse({ type: "content_block_start", index, content_block: { type: "tool_use", id, name: call.name, input: {} } }));
+      for (const p of split(args, 3)) events.push(sse({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: p } }));
+      events.push(sse({ type: "content_block_stop", index }));
+      output += Math.ceil((call.name.length + args.length) / 4);
+      index += 1;
+    }
+    const stop = reply.finishReason === "length" ? "max_tokens" : (reply.toolCalls ?? []).length ? "tool_use" : "end_turn";
+    events.push(sse({ type: "message_delta", delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: output } }));
+    events.push(sse({ type: "message_stop" }));
     for (const e of events) {
       if (res.destroyed) return;
       await write(res, e);

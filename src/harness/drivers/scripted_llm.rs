@@ -50,6 +50,10 @@ pub struct ScriptedReply {
     pub at_ms: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end_ms: Option<i64>,
+    /// After its text and calls the stream goes quiet: nothing more comes, until the agent's
+    /// idle timeout ends the attempt.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stalls: bool,
 }
 
 /// A tool call in a script; the llm gives it an id when it makes it.
@@ -324,6 +328,9 @@ impl Llm for ScriptedLlm {
                     },
                 });
             }
+        }
+        if entry.stalls {
+            return events;
         }
         if entry.cut {
             events.push(LlmEvent::Cut {});

@@ -3,7 +3,7 @@
 //! One harness holds every session: the one you talk to, and one per sub-agent a task call
 //! starts. The session API and the coordinator serve them all; each session has its own
 //! runner state (`session.rs`), run by the same runner code. It never waits and never calls
-//! out. Inputs go in (`prompt`, `stop`, `handle_llm_event`,
+//! out. Inputs go in (`prompt`, `stop`, `handle_llm_event`, `handle_stream_idle`,
 //! `handle_tool_output`, `handle_tool_timeout`, `reply`, `wake`); `poll` hands out the next
 //! message between two parts, applying its effects as it is sent and as it is received;
 //! `wants` says what the harness waits for once nothing is left to hand out. Messages to the
@@ -28,7 +28,7 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::ops::Range;
 
-pub use cache::{Boundary, CacheProfile, PromptCache};
+pub use cache::{Boundary, CacheKind, CacheProfile, PromptCache, LOOKBACK_BLOCKS};
 pub use rules::{with_rule, RuleSet, RuleSource};
 pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use session::{Parent, SessionState};
@@ -39,10 +39,10 @@ use crate::harness::protocol::envelope::{
     CancelReason, ClientId, Context, Envelope, Part, Say, SessionIx,
 };
 use crate::harness::protocol::schema::{
-    Agent, LlmEvent, Message, PermissionRequest, Reply, Status, Tool, ToolCall, ToolError,
-    ToolResult,
+    Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, Rule, Status, Tool, ToolCall,
+    ToolError, ToolResult,
 };
-use session::Head;
+use session::{Head, HeadShape};
 use thread::fnv;
 
 /// What the llm is doing, as the llm panel shows it.
@@ -76,6 +76,8 @@ pub struct TurnRecord {
     pub events: Vec<LlmEvent>,
     /// What the provider reported it counted, if it did.
     pub usage: Option<crate::harness::protocol::schema::Usage>,
+    /// Its stream went quiet: the runner gave up on it after the agent's idle timeout.
+    pub went_quiet: bool,
 }
 
 /// An input the harness was not waiting for.
@@ -117,8 +119,9 @@ impl std::error::Error for HarnessError {}
 /// What the harness waits for when it has no message left to hand out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wants {
-    /// The next event of the llm's reply.
-    LlmEvent,
+    /// The next event of the llm's reply, or word that its stream sent nothing for
+    /// `idle_timeout_ms` (`handle_stream_idle`).
+    LlmEvent { idle_timeout_ms: u64 },
     /// The output of this tool call, or word that it passed its time limit.
     ToolOutput { call: ToolCall, timeout_ms: u64 },
     /// The user's answer to this permission request.
@@ -137,27 +140,26 @@ pub struct ToolOutput {
     pub failed: bool,
 }
 
-/// The boundaries of a request with `head` carrying the `log`'s `start..end`, longest first.
-/// Lazy: a cache lookup stops at the first stored one, so a request costs only the messages
-/// added since the last (collecting them all made every request walk the whole thread).
-fn boundaries<'a>(
+/// The boundaries after the head of a request carrying the `log`'s `thread`, longest first;
+/// the thread's end is where a careful harness marks its last cache breakpoint. Lazy: a cache
+/// lookup stops at the first stored one, so a request costs only the messages added since the
+/// last (collecting them all made every request walk the whole thread).
+fn thread_boundaries<'a>(
     head: &'a Head,
     log: &'a ThreadLog,
     thread: Range<usize>,
 ) -> impl Iterator<Item = Boundary> + 'a {
     let head_tokens = head.tokens();
-    let start = thread.start;
-    (start + 1..=thread.end)
-        .rev()
-        .map(move |end| Boundary {
-            print: log.print(start, end),
-            tokens: head_tokens + log.tokens(start..end),
-        })
-        .chain(head.boundaries.iter().rev().copied())
+    let Range { start, end } = thread;
+    (start + 1..=end).rev().map(move |to| Boundary {
+        print: log.print(start, to),
+        tokens: head_tokens + log.tokens(start..to),
+        breakpoint: to == end,
+    })
 }
 
 /// Sends a request of `total` tokens through `cache`: `head`, the `log`'s `thread`, and for a
-/// summary its instruction as a last block that is not a thread message.
+/// summary its instruction as a last block that is not a thread message (and no breakpoint).
 fn send_request(
     cache: &mut PromptCache,
     profile: CacheProfile,
@@ -169,11 +171,13 @@ fn send_request(
     let last = purpose.last_block().map(|block| Boundary {
         print: fnv(log.print(thread.start, thread.end), block),
         tokens: total,
+        breakpoint: false,
     });
     cache.send(
         profile,
         total,
-        last.into_iter().chain(boundaries(head, log, thread)),
+        last.into_iter().chain(thread_boundaries(head, log, thread)),
+        &head.longest_first(),
     )
 }
 
@@ -218,8 +222,12 @@ pub struct Harness {
     catalog: Vec<Tool>,
     /// How many task calls deep sessions may nest, if limited.
     max_depth: Option<u32>,
+    /// Tokens of system prompt in front of every session's instructions.
+    system_tokens: u64,
     /// Every text typed, in order; `draft` is the one shown as being typed.
     drafts: Vec<(ClientId, String)>,
+    /// The rules the user set since the start, each with how many texts had been typed then.
+    rules_set: Vec<(usize, Rule)>,
     draft: Option<usize>,
 }
 
@@ -240,7 +248,8 @@ pub struct Snapshot {
     pub context: Context,
     /// Index of the permission request waiting for an answer, in any session.
     pub question: Option<usize>,
-    /// How many rules "Always allow" has saved in this run so far.
+    /// How many rules were added in this harness so far: saved by "Always allow", or set by
+    /// you between two messages.
     pub saved_rules: usize,
     /// Index of the text being typed.
     pub draft: Option<usize>,
@@ -266,6 +275,10 @@ impl Harness {
                 session_id.to_string(),
                 agent,
                 catalog,
+                HeadShape {
+                    kind: CacheKind::default(),
+                    system_tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
+                },
             )],
             sh: Shared {
                 queue: VecDeque::new(),
@@ -280,7 +293,9 @@ impl Harness {
             agents: Vec::new(),
             catalog: catalog.to_vec(),
             max_depth: None,
+            system_tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
             drafts: Vec::new(),
+            rules_set: Vec::new(),
             draft: None,
         }
     }
@@ -291,11 +306,13 @@ impl Harness {
         self
     }
 
-    /// The provider's prompt cache as earlier runs left it, and how it counts.
+    /// The provider's prompt cache as earlier runs left it, and how it counts. Before the
+    /// first poll: the profile decides the order of every request's head.
     pub fn with_cache(mut self, cache: PromptCache, profile: CacheProfile) -> Self {
         self.sh.cache_at_start = cache.clone();
         self.sh.cache = cache;
         self.sh.cache_profile = profile;
+        self.reshape_main();
         self
     }
 
@@ -306,6 +323,36 @@ impl Harness {
         self.sh.rules = std::mem::take(&mut self.sh.rules).recorded(refused);
         self.sessions[MAIN].compact_before = compact_before;
         self
+    }
+
+    /// How many tokens of system prompt every request carries before the instructions: a
+    /// typical harness's 2,300 unless set (a live run's request carries none). Before the
+    /// first poll.
+    pub fn with_system_prompt_tokens(mut self, tokens: u64) -> Self {
+        self.system_tokens = tokens;
+        self.reshape_main();
+        self
+    }
+
+    fn head_shape(&self) -> HeadShape {
+        HeadShape {
+            kind: self.sh.cache_profile.kind,
+            system_tokens: self.system_tokens,
+        }
+    }
+
+    /// The session you talk to, new again with the current head shape.
+    fn reshape_main(&mut self) {
+        let main = &self.sessions[MAIN];
+        let compact_before = main.compact_before.clone();
+        self.sessions[MAIN] = SessionState::new(
+            MAIN,
+            main.id.clone(),
+            main.agent.clone(),
+            &self.catalog,
+            self.head_shape(),
+        );
+        self.sessions[MAIN].compact_before = compact_before;
     }
 
     /// The agents task calls may start, and how deep their sessions may nest (`None`: no
@@ -326,6 +373,19 @@ impl Harness {
             .send(MAIN, me, me, Say::Typed { text: text.clone() });
         self.sh
             .send(MAIN, me, Part::SessionApi, Say::Prompt { text });
+    }
+
+    /// The user sets `tool`'s rule for the decisions from now on, as between two messages of a
+    /// conversation. Legal at any moment; nothing is sent, so it is no step of its own.
+    pub fn set_user_rule(&mut self, tool: &str, decision: Decision) {
+        self.sh.rules.set(tool, decision);
+        self.rules_set.push((
+            self.drafts.len(),
+            Rule {
+                tool: tool.to_string(),
+                decision,
+            },
+        ));
     }
 
     /// A person presses Stop in client `client`: it stops the session they talk to, and with
@@ -354,6 +414,26 @@ impl Harness {
             .ok_or(HarnessError::NoReplyStreaming)?;
         self.sh
             .send(s, Part::Llm, Part::Runner, Say::Event { event });
+        Ok(())
+    }
+
+    /// The llm's stream sent nothing for the agent's idle timeout: the runner closes it and
+    /// tries again, as after a broken stream.
+    pub fn handle_stream_idle(&mut self) -> Result<(), HarnessError> {
+        self.ready()?;
+        let s = self
+            .sessions
+            .iter()
+            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
+            .ok_or(HarnessError::NoReplyStreaming)?;
+        self.sh.send(
+            s,
+            Part::Runner,
+            Part::Llm,
+            Say::Cancel {
+                reason: CancelReason::StreamIdle,
+            },
+        );
         Ok(())
     }
 
@@ -516,7 +596,7 @@ impl Harness {
                 _ => me.next_context(&self.sh),
             },
             question: self.sh.open_question,
-            saved_rules: self.sh.rules.saved_count(),
+            saved_rules: self.sh.rules.added_count(),
             draft: self.draft,
             runs_started: me.runs_started,
         }
@@ -539,6 +619,15 @@ impl Harness {
     }
     pub fn cache(&self) -> &PromptCache {
         &self.sh.cache
+    }
+    /// Tokens of system prompt in front of every session's instructions, when not a typical
+    /// harness's.
+    pub fn system_prompt_tokens(&self) -> Option<u64> {
+        (self.system_tokens != tokens::TYPICAL_SYSTEM_PROMPT_TOKENS).then_some(self.system_tokens)
+    }
+    /// How the provider's prompt cache counts.
+    pub fn cache_profile(&self) -> CacheProfile {
+        self.sh.cache_profile
     }
 
     /// The cache as it stood after the first `requests` requests sent, in any session: what
@@ -564,6 +653,10 @@ impl Harness {
     }
     pub fn drafts(&self) -> &[(ClientId, String)] {
         &self.drafts
+    }
+    /// The rules the user set since the start, each with how many texts had been typed then.
+    pub fn rules_set(&self) -> &[(usize, Rule)] {
+        &self.rules_set
     }
     /// The agents task calls may start.
     pub fn agents(&self) -> &[Agent] {

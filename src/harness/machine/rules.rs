@@ -9,9 +9,9 @@ use crate::harness::protocol::schema::{Decision, Rule, ToolCall};
 pub enum RuleSource {
     /// The agent's own configuration.
     Agent,
-    /// Set by the user before this run.
+    /// Set by the user: before the harness's first run, or between two messages.
     User,
-    /// Saved by "Always allow" during this run.
+    /// Saved by "Always allow" in this harness.
     Saved,
     /// No rule names the tool, which counts as ask.
     Default,
@@ -40,13 +40,13 @@ pub fn with_rule(rules: &[Rule], tool: &str, decision: Decision) -> Vec<Rule> {
 }
 
 /// The rules every session's permission checks read besides its agent's own: the user's, set
-/// before this run, and those "Always allow" saved during it, with when each was saved. They
-/// are the harness's, not one session's: a tool allowed always is allowed in sub-agents too,
-/// as in Claude Code.
+/// before the harness's first run, and those added since, in order: saved by "Always allow",
+/// or set by the user between two messages of a conversation. They are the harness's, not one
+/// session's: a tool allowed always is allowed in sub-agents too, as in Claude Code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RuleSet {
     user: Vec<Rule>,
-    saved: Vec<Rule>,
+    added: Vec<(Rule, RuleSource)>,
     /// A recorded run: where no rule of the user's decides, the log does: every call it
     /// records ran, but for these, which the user refused.
     refused: Option<Vec<String>>,
@@ -56,7 +56,7 @@ impl RuleSet {
     pub fn new(user: Vec<Rule>) -> Self {
         RuleSet {
             user,
-            saved: Vec::new(),
+            added: Vec::new(),
             refused: None,
         }
     }
@@ -70,18 +70,18 @@ impl RuleSet {
 
     /// The decision for `call` now, for an agent with rules `agent`.
     pub fn decide(&self, agent: &[Rule], call: &ToolCall) -> Decision {
-        self.decide_call_at(agent, call, self.saved.len()).0
+        self.decide_call_at(agent, call, self.added.len()).0
     }
 
-    /// The decision for one call when only the first `saved` rules of this run were saved,
-    /// and where it comes from.
+    /// The decision for one call when only the first `added` rules had been added, and where
+    /// it comes from.
     pub fn decide_call_at(
         &self,
         agent: &[Rule],
         call: &ToolCall,
-        saved: usize,
+        added: usize,
     ) -> (Decision, RuleSource) {
-        match (&self.refused, self.decide_at(agent, &call.tool, saved)) {
+        match (&self.refused, self.decide_at(agent, &call.tool, added)) {
             (Some(refused), (_, RuleSource::Recorded)) if refused.contains(&call.id) => {
                 (Decision::Ask, RuleSource::Recorded)
             }
@@ -89,26 +89,27 @@ impl RuleSet {
         }
     }
 
-    /// The decision for `tool` when only the first `saved` rules of this run were saved, and
-    /// where it comes from: the rules as they stood at an earlier step.
-    pub fn decide_at(&self, agent: &[Rule], tool: &str, saved: usize) -> (Decision, RuleSource) {
-        let layers = [
-            (
-                &self.saved[..saved.min(self.saved.len())],
-                RuleSource::Saved,
-            ),
-            (&self.user[..], RuleSource::User),
-            (agent, RuleSource::Agent),
-        ];
+    /// The decision for `tool` when only the first `added` rules had been added, and where it
+    /// comes from: the rules as they stood at an earlier step. A recorded run's agent has no
+    /// rules of its own: the log stands in for them.
+    pub fn decide_at(&self, agent: &[Rule], tool: &str, added: usize) -> (Decision, RuleSource) {
+        let added = &self.added[..added.min(self.added.len())];
+        let agent = if self.refused.is_some() {
+            &[][..]
+        } else {
+            agent
+        };
         let fallback = match self.refused {
             Some(_) => (Decision::Allow, RuleSource::Recorded),
             None => (Decision::Ask, RuleSource::Default),
         };
-        // A recorded run's agent has no rules of its own: the log stands in for them.
-        let layers = &layers[..if self.refused.is_some() { 2 } else { 3 }];
-        layers
+        added
             .iter()
-            .find_map(|(rules, source)| decide(rules, tool).map(|d| (d, *source)))
+            .rev()
+            .find(|(r, _)| r.tool == tool)
+            .map(|(r, source)| (r.decision, *source))
+            .or_else(|| decide(&self.user, tool).map(|d| (d, RuleSource::User)))
+            .or_else(|| decide(agent, tool).map(|d| (d, RuleSource::Agent)))
             .unwrap_or(fallback)
     }
 
@@ -121,29 +122,49 @@ impl RuleSet {
 
     /// "Always allow": an allow rule for `tool` from now on.
     pub fn save(&mut self, tool: &str) {
-        self.saved.push(Rule {
-            tool: tool.to_string(),
-            decision: Decision::Allow,
-        });
+        self.added.push((
+            Rule {
+                tool: tool.to_string(),
+                decision: Decision::Allow,
+            },
+            RuleSource::Saved,
+        ));
     }
 
-    /// How many rules this run has saved.
-    pub fn saved_count(&self) -> usize {
-        self.saved.len()
+    /// The user sets `tool`'s rule from now on.
+    pub fn set(&mut self, tool: &str, decision: Decision) {
+        self.added.push((
+            Rule {
+                tool: tool.to_string(),
+                decision,
+            },
+            RuleSource::User,
+        ));
     }
 
-    pub fn saved(&self) -> &[Rule] {
-        &self.saved
+    /// How many rules were added since the start, saved or set.
+    pub fn added_count(&self) -> usize {
+        self.added.len()
     }
 
+    /// The rules "Always allow" saved, in order.
+    pub fn saved(&self) -> Vec<Rule> {
+        self.added
+            .iter()
+            .filter(|(_, source)| *source == RuleSource::Saved)
+            .map(|(r, _)| r.clone())
+            .collect()
+    }
+
+    /// The user's rules as the harness started with them.
     pub fn user(&self) -> &[Rule] {
         &self.user
     }
 
-    /// The user's rules for the next run: the ones set before this run, then the ones saved in
-    /// it, one per tool.
+    /// The user's rules for the next run: the ones set before this harness's first run, then
+    /// the ones added since, one per tool.
     pub fn user_rules_after(&self) -> Vec<Rule> {
-        self.saved.iter().fold(self.user.clone(), |rules, r| {
+        self.added.iter().fold(self.user.clone(), |rules, (r, _)| {
             with_rule(&rules, &r.tool, r.decision)
         })
     }
@@ -203,7 +224,30 @@ mod tests {
         );
         // The rules as they stood before the save.
         assert_eq!(rules.decide_at(&agent, "run_tests", 0).0, Decision::Deny);
-        assert_eq!(rules.saved_count(), 1);
+        assert_eq!(rules.added_count(), 1);
+    }
+
+    #[test]
+    fn a_rule_set_between_two_messages_counts_from_then_on_over_a_saved_one() {
+        let agent = [rule("run_tests", Decision::Ask)];
+        let mut rules = RuleSet::new(vec![]);
+        rules.save("run_tests");
+        rules.set("run_tests", Decision::Deny);
+        assert_eq!(
+            rules.decide_at(&agent, "run_tests", 2),
+            (Decision::Deny, RuleSource::User),
+            "the later rule wins"
+        );
+        assert_eq!(
+            rules.decide_at(&agent, "run_tests", 1),
+            (Decision::Allow, RuleSource::Saved),
+            "as it stood before"
+        );
+        assert_eq!(rules.saved(), vec![rule("run_tests", Decision::Allow)]);
+        assert_eq!(
+            rules.user_rules_after(),
+            vec![rule("run_tests", Decision::Deny)]
+        );
     }
 
     #[test]
@@ -266,5 +310,7 @@ mod tests {
             rules.decide_at(&agent, "read_file", 0),
             (Decision::Allow, RuleSource::Recorded)
         );
+        assert!(rules.is_refused("toolu_2"));
+        assert!(!rules.is_refused("toolu_1"));
     }
 }

@@ -95,7 +95,9 @@ impl SessionState {
     /// on a sub-agent, which the harness runs itself.
     pub(super) fn wants(&self) -> Wants {
         match &self.runner {
-            Phase::Streaming { .. } => Wants::LlmEvent,
+            Phase::Streaming { .. } => Wants::LlmEvent {
+                idle_timeout_ms: self.agent.stream_idle_timeout_ms(),
+            },
             Phase::Backoff { after_ms, .. } => Wants::Wake {
                 after_ms: *after_ms,
             },
@@ -120,7 +122,8 @@ impl SessionState {
         sh.cache.peek(
             sh.cache_profile,
             self.request_tokens(thread.clone()),
-            super::boundaries(&self.head, &self.log, thread),
+            super::thread_boundaries(&self.head, &self.log, thread),
+            &self.head.longest_first(),
         )
     }
 
@@ -223,35 +226,64 @@ impl SessionState {
             }
             LlmEvent::Error { message, retryable } => {
                 self.llm = LlmPhase::Broken;
-                let max = self.agent.max_attempts();
-                if *retryable && attempt < max {
-                    let after_ms = FIRST_BACKOFF_MS << (attempt - 1);
-                    self.runner = Phase::Backoff {
-                        purpose,
-                        attempt: attempt + 1,
-                        after_ms,
-                    };
-                    self.send(
-                        sh,
-                        Part::Runner,
-                        Part::Clients,
-                        Say::Retry {
-                            message: message.clone(),
-                            attempt: attempt + 1,
-                            of: max,
-                            after_ms,
-                        },
-                    );
-                } else {
-                    self.end_run(
-                        sh,
-                        RunEnd::Failed {
-                            message: message.clone(),
-                        },
-                    );
-                }
+                self.retry_or_fail(sh, (purpose, attempt), message.clone(), *retryable);
             }
         }
+    }
+
+    /// The attempt `attempt` at a request for `purpose` ended without a reply: wait and send
+    /// it again, a bounded number of times, or end the run saying why.
+    fn retry_or_fail(
+        &mut self,
+        sh: &mut Shared,
+        (purpose, attempt): (Purpose, u32),
+        message: String,
+        retryable: bool,
+    ) {
+        let max = self.agent.max_attempts();
+        if retryable && attempt < max {
+            let after_ms = FIRST_BACKOFF_MS << (attempt - 1).min(20);
+            self.runner = Phase::Backoff {
+                purpose,
+                attempt: attempt + 1,
+                after_ms,
+            };
+            self.send(
+                sh,
+                Part::Runner,
+                Part::Clients,
+                Say::Retry {
+                    message,
+                    attempt: attempt + 1,
+                    of: max,
+                    after_ms,
+                },
+            );
+        } else {
+            self.end_run(sh, RunEnd::Failed { message });
+        }
+    }
+
+    /// The stream sent nothing for the agent's idle timeout and the runner closed it: the
+    /// attempt is dropped, like a broken stream's, and tried again.
+    fn stream_went_quiet(&mut self, sh: &mut Shared) {
+        let Phase::Streaming {
+            purpose, attempt, ..
+        } = self.runner
+        else {
+            return;
+        };
+        self.llm = LlmPhase::Cancelled;
+        if let Some(turn) = self.turns.last_mut() {
+            turn.went_quiet = true;
+        }
+        let ms = self.agent.stream_idle_timeout_ms();
+        let quiet = if ms.is_multiple_of(1_000) {
+            format!("{} s", ms / 1_000)
+        } else {
+            format!("{ms} ms")
+        };
+        self.retry_or_fail(sh, (purpose, attempt), format!("no data for {quiet}"), true);
     }
 
     fn forward(&self, sh: &mut Shared, event: &LlmEvent) {
@@ -406,7 +438,10 @@ impl SessionState {
                 }
                 self.continue_run(sh);
             }
-            Say::Cancel { reason } if to == Part::Llm => self.close_stream(sh),
+            Say::Cancel {
+                reason: CancelReason::StreamIdle,
+            } => self.stream_went_quiet(sh),
+            Say::Cancel { .. } if to == Part::Llm => self.close_stream(sh),
             Say::Cancel { reason } => self.cancel_tool(sh, *reason),
             Say::Compacted { .. } => {
                 if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
@@ -452,6 +487,7 @@ impl SessionState {
             context,
             events: Vec::new(),
             usage: None,
+            went_quiet: false,
         });
         self.llm = LlmPhase::Thinking;
         context
@@ -513,7 +549,8 @@ impl SessionState {
                 ),
                 ToolError::Interrupted,
             ),
-            CancelReason::TimedOut => (
+            // (The stream's idle timeout goes to the llm, never to a tool.)
+            CancelReason::TimedOut | CancelReason::StreamIdle => (
                 format!(
                     "Timed out: {} did not finish within {} s, so the runner cancelled it.",
                     call.tool,

@@ -4,44 +4,88 @@
 
 use std::ops::Range;
 
-use super::cache::Boundary;
+use super::cache::{Boundary, CacheKind};
 use super::runner::{Current, Phase, Purpose};
 use super::thread::{fnv, ThreadLog, FNV_START};
-use super::{tokens, LlmPhase, RequestRef, TurnRecord};
+use super::tokens::{self, Source};
+use super::{LlmPhase, RequestRef, TurnRecord};
 use crate::harness::protocol::envelope::{ClientId, SessionIx};
 use crate::harness::protocol::schema::{
     Agent, LlmRequest, Message, PermissionRequest, Session, Status, Tool, ToolCall, Turn,
 };
 
-/// The request head: system prompt, instructions, tools. Each block's boundary, shortest first.
+/// What comes before a session's thread: whose order and breakpoints, and how many tokens of
+/// system prompt stand in front of the instructions (a typical one in scripted runs; none in a
+/// live run, whose request carries only the instructions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct HeadShape {
+    pub(super) kind: CacheKind,
+    pub(super) system_tokens: u64,
+}
+
+/// The request head: system prompt, instructions and tools, in the order the provider reads
+/// them (OpenAI: system prompt, instructions, tools; Anthropic: tools, then the system block).
+/// Each block's source, and the boundary after it, shortest first.
 #[derive(Clone, Debug)]
 pub(super) struct Head {
+    pub(super) sources: [Source; 3],
     pub(super) boundaries: [Boundary; 3],
 }
 
 impl Head {
-    fn new(instructions: &str, tools: &[Tool]) -> Self {
-        let system = Boundary {
-            print: fnv(FNV_START, "typical system prompt"),
-            tokens: tokens::TYPICAL_SYSTEM_PROMPT_TOKENS,
+    fn new(instructions: &str, tools: &[Tool], shape: HeadShape) -> Self {
+        let has_instructions = !instructions.trim().is_empty();
+        let block = |source: Source, before: Boundary| match source {
+            Source::SystemPrompt if shape.system_tokens == 0 => Boundary {
+                breakpoint: false,
+                ..before
+            },
+            Source::SystemPrompt => Boundary {
+                print: fnv(before.print, "typical system prompt"),
+                tokens: before.tokens + shape.system_tokens,
+                breakpoint: false,
+            },
+            Source::Instructions => Boundary {
+                print: fnv(before.print, instructions),
+                tokens: before.tokens + tokens::text_tokens(instructions),
+                // Anthropic's system block ends with the instructions: a careful harness
+                // marks it, as `drivers::anthropic::breakpoints` does.
+                breakpoint: shape.kind == CacheKind::Anthropic && has_instructions,
+            },
+            _ => Boundary {
+                print: tools
+                    .iter()
+                    .fold(before.print, |h, t| fnv(fnv(h, &t.name), &t.description)),
+                tokens: before.tokens + tokens::tools_tokens(tools),
+                breakpoint: shape.kind == CacheKind::Anthropic && !tools.is_empty(),
+            },
         };
-        let instructions = Boundary {
-            print: fnv(system.print, instructions),
-            tokens: system.tokens + tokens::text_tokens(instructions),
+        let sources = match shape.kind {
+            CacheKind::Openai => [Source::SystemPrompt, Source::Instructions, Source::Tools],
+            CacheKind::Anthropic => [Source::Tools, Source::SystemPrompt, Source::Instructions],
         };
-        let tools = Boundary {
-            print: tools.iter().fold(instructions.print, |h, t| {
-                fnv(fnv(h, &t.name), &t.description)
-            }),
-            tokens: instructions.tokens + tokens::tools_tokens(tools),
+        let start = Boundary {
+            print: FNV_START,
+            tokens: 0,
+            breakpoint: false,
         };
+        let first = block(sources[0], start);
+        let second = block(sources[1], first);
+        let third = block(sources[2], second);
         Head {
-            boundaries: [system, instructions, tools],
+            sources,
+            boundaries: [first, second, third],
         }
     }
 
     pub(super) fn tokens(&self) -> u64 {
         self.boundaries[2].tokens
+    }
+
+    /// The boundaries, longest first, as a cache lookup takes them.
+    pub(super) fn longest_first(&self) -> [Boundary; 3] {
+        let [a, b, c] = self.boundaries;
+        [c, b, a]
     }
 }
 
@@ -85,13 +129,19 @@ pub struct SessionState {
 
 impl SessionState {
     /// A new idle session of `agent`; it gets the tools of `catalog` it names.
-    pub(super) fn new(ix: SessionIx, id: String, agent: Agent, catalog: &[Tool]) -> Self {
+    pub(super) fn new(
+        ix: SessionIx,
+        id: String,
+        agent: Agent,
+        catalog: &[Tool],
+        shape: HeadShape,
+    ) -> Self {
         let tools: Vec<Tool> = agent
             .tools
             .iter()
             .filter_map(|name| catalog.iter().find(|t| &t.name == name).cloned())
             .collect();
-        let head = Head::new(&agent.instructions, &tools);
+        let head = Head::new(&agent.instructions, &tools, shape);
         SessionState {
             ix,
             id,
@@ -195,6 +245,17 @@ impl SessionState {
     /// Tokens of everything before the thread: system prompt, instructions, tools.
     pub fn head_tokens(&self) -> u64 {
         self.head.tokens()
+    }
+    /// The blocks before the thread in the order the request carries them: each one's
+    /// source, its tokens, and whether a cache breakpoint follows it.
+    pub fn head_blocks(&self) -> [(Source, u64, bool); 3] {
+        let mut before = 0;
+        std::array::from_fn(|i| {
+            let b = self.head.boundaries[i];
+            let tokens = b.tokens - before;
+            before = b.tokens;
+            (self.head.sources[i], tokens, b.breakpoint)
+        })
     }
     /// The task call that waits on this session, for a sub-agent's.
     pub fn parent(&self) -> Option<&Parent> {

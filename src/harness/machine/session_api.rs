@@ -76,6 +76,7 @@ impl Harness {
             format!("session_{}", child + 1),
             agent,
             &self.catalog,
+            self.head_shape(),
         );
         me.depth = self.sessions[s].depth + 1;
         me.parent = Some(Parent { session: s, call });

@@ -75,6 +75,8 @@ pub enum CancelReason {
     Stopped,
     /// The tool passed the agent's time limit.
     TimedOut,
+    /// The llm's stream sent nothing for the agent's idle timeout.
+    StreamIdle,
 }
 
 /// How a run ended.

@@ -259,6 +259,10 @@ pub struct Agent {
     /// How long a tool may run before the runner cancels it, in milliseconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_timeout_ms: Option<u64>,
+    /// How long the llm's stream may send nothing before the runner gives up on it and tries
+    /// again, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stream_idle_timeout_ms: Option<u64>,
     /// The agents it may hand work to with the `task` tool, each in a session of its own.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agents: Vec<String>,
@@ -271,6 +275,9 @@ pub struct Agent {
 impl Agent {
     /// Tool time limit when the agent sets none.
     pub const DEFAULT_TOOL_TIMEOUT_MS: u64 = 30_000;
+    /// Stream idle timeout when the agent sets none (Codex's default is five minutes; a
+    /// page a person watches gives up sooner).
+    pub const DEFAULT_STREAM_IDLE_TIMEOUT_MS: u64 = 60_000;
     /// The tool that hands work to another agent: its input names the agent and the prompt.
     pub const TASK_TOOL: &'static str = "task";
     /// Attempts per request when the agent sets none.
@@ -286,6 +293,11 @@ impl Agent {
         self.max_attempts
             .unwrap_or(Self::DEFAULT_MAX_ATTEMPTS)
             .max(1)
+    }
+
+    pub fn stream_idle_timeout_ms(&self) -> u64 {
+        self.stream_idle_timeout_ms
+            .unwrap_or(Self::DEFAULT_STREAM_IDLE_TIMEOUT_MS)
     }
 }
 

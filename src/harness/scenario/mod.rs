@@ -12,7 +12,7 @@ use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Tool
 use super::drivers::scripted_llm::{RecordedOutcome, RecordedResult, ScriptedLlm, ScriptedReply};
 use super::machine::tokens;
 use super::machine::CacheProfile;
-use super::protocol::schema::{Agent, Tool};
+use super::protocol::schema::{Agent, Rule, Tool};
 
 /// A scripted run, as written in a scenario file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,9 +46,17 @@ pub struct Scenario {
     /// The person presses Stop after this many steps.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stop_after_step: Option<usize>,
+    /// Messages the person sends after the run before each one ended: a conversation that
+    /// goes on in the same session.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub follow_ups: Vec<FollowUp>,
     /// How the provider's prompt cache counts.
     #[serde(default, skip_serializing_if = "is_default_cache")]
     pub cache: CacheProfile,
+    /// Tokens of system prompt in front of the instructions: a typical harness's 2,300
+    /// unless set (a recorded live run's requests carried only the instructions: 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt_tokens: Option<u64>,
     /// The agents a task call may start, each with its own scripted replies.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub subagents: Vec<SubAgent>,
@@ -56,24 +64,10 @@ pub struct Scenario {
     /// in a cycle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_depth: Option<u32>,
-    /// Messages you send after the first, each once the session is idle again: a
-    /// conversation that goes on.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub then: Vec<FollowUp>,
     /// A run recorded in an agent's session log: where it came from, and what its harness
     /// did that this one would decide for itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recorded: Option<Recorded>,
-}
-
-/// A message sent once the session is idle again.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct FollowUp {
-    pub text: String,
-    /// A recorded run: when it was sent, in milliseconds since the run began.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_ms: Option<i64>,
 }
 
 /// Where a recorded run came from, and what its harness decided that this one would not.
@@ -158,6 +152,22 @@ pub struct SecondClient {
     pub at_step: usize,
 }
 
+/// A message sent once the session is idle again, in the same session.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FollowUp {
+    pub text: String,
+    /// Rules the person set just before sending it, for the decisions from then on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<Rule>,
+    /// The person presses Stop after this many steps of the whole run (as `stopAfterStep`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stop_after_step: Option<usize>,
+    /// A recorded run: when it was sent, in milliseconds since the run began.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
+}
+
 /// Why a scenario file was rejected: which file, which field, what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
@@ -238,6 +248,26 @@ impl Scenario {
                     "secondClient.text",
                     "expected the text of a message, found an empty string".into(),
                 );
+            }
+        }
+        for (i, follow_up) in self.follow_ups.iter().enumerate() {
+            if follow_up.text.trim().is_empty() {
+                return fail(
+                    &format!("followUps[{i}].text"),
+                    "expected the text of a message, found an empty string".into(),
+                );
+            }
+            for (j, rule) in follow_up.rules.iter().enumerate() {
+                if !self.agent.tools.contains(&rule.tool) {
+                    return fail(
+                        &format!("followUps[{i}].rules[{j}].tool"),
+                        format!(
+                            "expected one of the agent's tools ({}), found {:?}",
+                            self.agent.tools.join(", "),
+                            rule.tool
+                        ),
+                    );
+                }
             }
         }
         for tool in self.tool_durations_ms.keys() {
@@ -357,6 +387,12 @@ impl Scenario {
                 );
             }
             let Some(error) = &reply.error else { continue };
+            if reply.stalls {
+                return fail(
+                    format!("replies[{i}].stalls"),
+                    "expected a stream that either breaks or goes quiet, found both".into(),
+                );
+            }
             if error.message.trim().is_empty() {
                 return fail(
                     format!("replies[{i}].error.message"),
@@ -510,6 +546,12 @@ impl Scenario {
                 "expected at least 1 millisecond, found 0".into(),
             );
         }
+        if agent.stream_idle_timeout_ms == Some(0) {
+            return fail(
+                ".streamIdleTimeoutMs",
+                "expected at least 1 millisecond, found 0".into(),
+            );
+        }
         if let Some(window) = agent.context_window {
             let described: Vec<Tool> = self
                 .tools
@@ -517,7 +559,7 @@ impl Scenario {
                 .filter(|t| agent.tools.contains(&t.name))
                 .cloned()
                 .collect();
-            let head = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS
+            let head = self.system_prompt_tokens()
                 + tokens::text_tokens(&agent.instructions)
                 + tokens::tools_tokens(&described);
             if window <= head {
@@ -553,10 +595,16 @@ impl Scenario {
             summaries: Vec::new(),
             second_client: None,
             stop_after_step: None,
-            then: Vec::new(),
+            follow_ups: Vec::new(),
             recorded: None,
             ..base.clone()
         }
+    }
+
+    /// Tokens of system prompt every request carries before the instructions.
+    pub fn system_prompt_tokens(&self) -> u64 {
+        self.system_prompt_tokens
+            .unwrap_or(tokens::TYPICAL_SYSTEM_PROMPT_TOKENS)
     }
 
     /// The scripted llm for this scenario: the main agent's replies, and each sub-agent's.
@@ -600,7 +648,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 16] = builtin_files![
+const BUILTIN: [(&str, &str); 18] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -617,6 +665,8 @@ const BUILTIN: [(&str, &str); 16] = builtin_files![
     "compaction.json",
     "subagent.json",
     "two-subagents.json",
+    "stalled-stream.json",
+    "anthropic-cache.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -637,7 +687,7 @@ mod tests {
     #[test]
     fn builtins_load_in_order() {
         let all = builtin().unwrap();
-        assert_eq!(all.len(), 16);
+        assert_eq!(all.len(), 18);
         assert_eq!(all[0].prompt, "What is an agent harness?");
         let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids[..3], ["what-is-a-harness", "read-file", "run-tests"]);

@@ -1,7 +1,12 @@
 //! The live model's driver, part of `run`, the one module of the page that touches the
 //! harness core. It carries out the harness's requests on a real model behind an
-//! OpenAI-compatible endpoint (fetch, stream reader, abort), runs the fake tools, and records
-//! every step as it happens, so the page shows a live run as it shows a scripted one.
+//! OpenAI-compatible Chat Completions endpoint or Anthropic's Messages API (fetch, stream
+//! reader, abort, the stream's idle timer), runs the fake tools, and records every step as it
+//! happens, so the page shows a live run as it shows a scripted one.
+//!
+//! One conversation is one harness session: each message you send after the last answer goes
+//! to the same session, so its thread holds what was said and its requests start the way the
+//! earlier ones did. Reset, or Scripted replies, ends the conversation.
 //!
 //! The API key lives in this module's memory only: never in the address bar, a link, an
 //! export, a saved scenario, storage or the console. It is sent only to the endpoint given.
@@ -15,13 +20,16 @@ use leptos::task::spawn_local;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use crate::harness::drivers::anthropic::BROWSER_ACCESS;
 use crate::harness::drivers::fake_tools::Toolbox;
-use crate::harness::drivers::openai::{self, LiveReply};
+use crate::harness::drivers::live::{LiveReply, Protocol};
 use crate::harness::machine::{Harness, Wants};
 use crate::harness::protocol::envelope::{Part, Say};
-use crate::harness::protocol::schema::{LlmEvent, Reply, Rule, Status};
+use crate::harness::protocol::schema::{Agent, Decision, LlmEvent, Reply, Rule, Status};
 use crate::harness::scenario::Scenario;
 use crate::trace::{record_one, Ending, Step, Trace, SESSION_ID};
+use crate::view::chat::ChatBuilder;
+use crate::view::{marks, ChatLog, Mark};
 
 /// The model the page talks to: what the page may show of it (never the key).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,27 +37,72 @@ pub struct Endpoint {
     /// The base URL, such as `http://localhost:11434/v1`.
     pub base: String,
     pub model: String,
+    protocol: Protocol,
+    /// How long the stream may send nothing before the runner gives up on it.
+    idle_timeout_ms: u64,
 }
 
-impl Endpoint {
-    fn completions(&self) -> String {
-        format!("{}/chat/completions", self.base.trim_end_matches('/'))
-    }
+/// A protocol as the dialog offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProtocolChoice {
+    /// The form's value for it.
+    pub value: &'static str,
+    pub label: &'static str,
+    pub endpoint_example: &'static str,
+    pub model_example: &'static str,
+    /// What the person should know about their key on this wire.
+    pub key_note: Option<&'static str>,
 }
 
-/// A live run: the harness, the steps so far, and the request being streamed.
-struct Session {
+/// The protocols the dialog offers, Chat Completions first.
+pub fn protocol_choices() -> [ProtocolChoice; 2] {
+    Protocol::ALL.map(|p| match p {
+        Protocol::ChatCompletions => ProtocolChoice {
+            value: "chat-completions",
+            label: p.label(),
+            endpoint_example: "http://localhost:11434/v1",
+            model_example: "llama3.2",
+            key_note: None,
+        },
+        Protocol::AnthropicMessages => ProtocolChoice {
+            value: "anthropic-messages",
+            label: p.label(),
+            endpoint_example: "https://api.anthropic.com/v1",
+            model_example: "claude-sonnet-4-5",
+            key_note: Some(BROWSER_ACCESS),
+        },
+    })
+}
+
+/// The run as recorded so far, with what the page builds once per run; each publish shares
+/// the chat built so far instead of building it again.
+#[derive(Clone)]
+pub struct Published {
+    pub trace: Arc<Trace>,
+    pub chat: Arc<ChatLog>,
+    pub marks: Arc<Vec<(usize, Mark)>>,
+    /// Which conversation since the page loaded: the chat rows of one are never taken for
+    /// another's.
+    pub conversation: u32,
+}
+
+/// A conversation: the harness, the steps so far, and the request being streamed.
+struct Conversation {
     harness: Harness,
     steps: Vec<Step>,
+    chat: ChatBuilder,
     tools: Toolbox,
     /// Events that arrived and wait for the harness to take them, one between steps.
     pending: VecDeque<LlmEvent>,
     /// Counts requests, so chunks of a request that was given up on are dropped.
     attempt: u32,
     abort: Option<web_sys::AbortController>,
-    timer: Option<Timeout>,
+    backoff: Option<Timeout>,
+    /// Fires when the stream has sent nothing for the agent's idle timeout.
+    idle: Option<Timeout>,
     /// Stop pressed after this many steps.
     stops: Vec<usize>,
+    number: u32,
 }
 
 /// The live model's state; `Copy`, so the page's actions can hold it.
@@ -59,10 +112,14 @@ pub struct Live {
     pub endpoint: RwSignal<Option<Endpoint>>,
     key: StoredValue<String>,
     base: StoredValue<Arc<Scenario>>,
-    session: StoredValue<Option<Session>, LocalStorage>,
-    /// The run as recorded so far, and a number that changes with each step recorded.
-    pub trace: RwSignal<Option<(Arc<Trace>, u32)>>,
-    published: StoredValue<u32>,
+    session: StoredValue<Option<Conversation>, LocalStorage>,
+    /// The run as recorded so far.
+    pub trace: RwSignal<Option<Published>>,
+    /// Rules set in the agent panel during a conversation, for its next message.
+    next_rules: StoredValue<Vec<Rule>>,
+    conversations: StoredValue<u32>,
+    /// A publish waits for the next frame: a fast stream is shown once per frame.
+    frame_pending: StoredValue<bool>,
 }
 
 impl Live {
@@ -74,7 +131,9 @@ impl Live {
             base: StoredValue::new(Arc::new(base)),
             session: StoredValue::new_local(None),
             trace: RwSignal::new(None),
-            published: StoredValue::new(0),
+            next_rules: StoredValue::new(Vec::new()),
+            conversations: StoredValue::new(0),
+            frame_pending: StoredValue::new(false),
         }
     }
 
@@ -82,121 +141,199 @@ impl Live {
         self.endpoint.with(Option::is_some)
     }
 
-    /// Uses the model at `base` from now on, or says what is wrong with the fields.
-    pub fn use_model(&self, base: &str, model: &str, key: &str) -> Result<(), String> {
-        let base = base.trim();
-        let model = model.trim();
+    /// Uses the model at `base` from now on, over the protocol the dialog calls `protocol`,
+    /// or says what is wrong with the fields. `idle_seconds` is the stream idle timeout as
+    /// typed.
+    pub fn use_model(
+        &self,
+        protocol: &str,
+        base: &str,
+        model: &str,
+        key: &str,
+        idle_seconds: &str,
+    ) -> Result<(), String> {
+        let (base, model) = (base.trim(), model.trim());
+        let choices = protocol_choices();
+        let (index, choice) = choices
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.value == protocol)
+            .ok_or("Choose a protocol.")?;
         let url_ok = (base.starts_with("http://") || base.starts_with("https://"))
             && web_sys::Url::new(base).is_ok();
         if !url_ok {
             return Err(format!(
-                "The endpoint must be a web address starting with http:// or https://, such as http://localhost:11434/v1; it was \"{base}\"."
+                "The endpoint must be a web address starting with http:// or https://, such as {}; it was \"{base}\".",
+                choice.endpoint_example
             ));
         }
         if model.is_empty() {
-            return Err("Name the model, such as llama3.2 or gpt-4o-mini.".into());
+            return Err(format!("Name the model, such as {}.", choice.model_example));
         }
+        let idle = idle_seconds.trim();
+        let idle_timeout_ms = if idle.is_empty() {
+            Agent::DEFAULT_STREAM_IDLE_TIMEOUT_MS
+        } else {
+            match idle.parse::<f64>() {
+                Ok(s) if (0.1..=3_600.0).contains(&s) => (s * 1_000.0).round() as u64,
+                _ => {
+                    return Err(format!(
+                        "The idle timeout is a number of seconds from 0.1 to 3600, such as 60; it was \"{idle}\"."
+                    ))
+                }
+            }
+        };
         self.clear();
         self.key.set_value(key.trim().to_string());
         self.endpoint.set(Some(Endpoint {
             base: base.to_string(),
             model: model.to_string(),
+            protocol: Protocol::ALL[index],
+            idle_timeout_ms,
         }));
         Ok(())
     }
 
-    /// Back to scripted replies: the live run is dropped, the key forgotten.
+    /// Back to scripted replies: the conversation is dropped, the key forgotten.
     pub fn leave(&self) {
         self.clear();
         self.key.set_value(String::new());
         self.endpoint.set(None);
     }
 
-    /// Drops the live run, stopping its request.
+    /// Ends the conversation, stopping its request; the next message starts a new one.
     pub fn clear(&self) {
         self.session.update_value(|s| {
-            if let Some(s) = s.take() {
-                if let Some(abort) = s.abort {
-                    abort.abort();
-                }
+            if let Some(abort) = s.take().and_then(|c| c.abort) {
+                abort.abort();
             }
         });
+        self.next_rules.set_value(Vec::new());
         self.trace.set(None);
     }
 
     /// Whether a live run is going: the message box waits for it to end.
     pub fn running(&self) -> bool {
-        self.trace.with(|t| {
-            t.as_ref()
-                .and_then(|(t, _)| t.steps.last())
-                .is_some_and(|s| s.snapshot.status == Status::Running)
+        self.session.with_value(|s| {
+            s.as_ref()
+                .is_some_and(|c| c.harness.main().status() == Status::Running)
         })
     }
 
-    /// Sends `text` to the live model as a new run, with the user's `rules`.
+    /// Sends `text` to the live model: the next message of the conversation, or the first of
+    /// a new one that starts with the user's `rules`.
     pub fn send(&self, text: &str, rules: Vec<Rule>) {
-        self.clear();
+        let Some(endpoint) = self.endpoint.get_untracked() else {
+            return;
+        };
+        let next_rules = self.next_rules.try_update_value(std::mem::take);
+        let number = self.conversations.get_value() + 1;
+        let mut started = false;
+        self.session.update_value(|s| {
+            let conversation = s.get_or_insert_with(|| {
+                started = true;
+                self.start(&endpoint, rules, number)
+            });
+            for rule in next_rules.into_iter().flatten() {
+                conversation
+                    .harness
+                    .set_user_rule(&rule.tool, rule.decision);
+            }
+            conversation.harness.prompt(1, text);
+        });
+        if started {
+            self.conversations.set_value(number);
+        }
+        self.pump();
+        self.publish();
+    }
+
+    /// A new conversation with the model at `endpoint`: the base's agent with the dialog's
+    /// idle timeout, the provider's cache profile, and no system prompt beyond the
+    /// instructions, as the request carries none.
+    fn start(&self, endpoint: &Endpoint, rules: Vec<Rule>, number: u32) -> Conversation {
         let base = self.base.get_value();
-        let mut harness =
-            Harness::new(SESSION_ID, base.agent.clone(), &base.tools).with_user_rules(rules);
-        harness.prompt(1, text);
-        self.session.set_value(Some(Session {
-            harness,
+        let agent = Agent {
+            stream_idle_timeout_ms: Some(endpoint.idle_timeout_ms),
+            ..base.agent.clone()
+        };
+        let profile = endpoint.protocol.cache_profile(&endpoint.model);
+        Conversation {
+            harness: Harness::new(SESSION_ID, agent, &base.tools)
+                .with_user_rules(rules)
+                .with_cache(Default::default(), profile)
+                .with_system_prompt_tokens(0),
             steps: Vec::new(),
+            chat: ChatBuilder::default(),
             tools: base.toolbox(),
             pending: VecDeque::new(),
             attempt: 0,
             abort: None,
-            timer: None,
+            backoff: None,
+            idle: None,
             stops: Vec::new(),
-        }));
-        self.pump();
+            number,
+        }
+    }
+
+    /// A rule set in the agent panel: it applies from the conversation's next message.
+    pub fn set_rule_for_next(&self, tool: &str, decision: Decision) {
+        if self.session.with_value(Option::is_some) {
+            self.next_rules.update_value(|rules| {
+                rules.push(Rule {
+                    tool: tool.to_string(),
+                    decision,
+                })
+            });
+        }
     }
 
     /// The user's answer to the question the run waits on.
     pub fn answer(&self, reply: Reply) {
         self.session.update_value(|s| {
-            if let Some(s) = s {
-                if let Wants::Reply(request) = s.harness.wants() {
-                    let _ = s.harness.reply(1, &request.id, reply);
+            if let Some(c) = s {
+                if let Wants::Reply(request) = c.harness.wants() {
+                    let _ = c.harness.reply(1, &request.id, reply);
                 }
             }
         });
         self.pump();
+        self.publish();
     }
 
     /// Stop: the run ends, the request is aborted.
     pub fn stop(&self) {
         self.session.update_value(|s| {
-            if let Some(s) = s {
-                if s.harness.stop(1).is_ok() {
-                    s.stops.push(s.steps.len());
-                    s.pending.clear();
+            if let Some(c) = s {
+                if c.harness.stop(1).is_ok() {
+                    c.stops.push(c.steps.len());
+                    c.pending.clear();
                 }
             }
         });
         self.pump();
+        self.publish();
     }
 
-    /// The run so far as a scenario that replays it offline, and its trace.
+    /// The conversation so far as a scenario that replays it offline, and its trace.
     fn recorded(&self) -> Option<(Scenario, Arc<Trace>)> {
         let base = self.base.get_value();
         let trace = self
             .trace
-            .with_untracked(|t| t.as_ref().map(|(t, _)| t.clone()))?;
+            .with_untracked(|t| t.as_ref().map(|p| p.trace.clone()))?;
         let stops = self
             .session
-            .with_value(|s| s.as_ref().map(|s| s.stops.clone()))?;
+            .with_value(|s| s.as_ref().map(|c| c.stops.clone()))?;
         Some((trace.as_scenario(&base, &stops), trace))
     }
 
-    /// "Save as scenario": the run as a scenario file.
+    /// "Save as scenario": the conversation as a scenario file.
     pub fn save(&self) -> Option<String> {
         self.recorded()
             .and_then(|(scenario, _)| serde_json::to_string_pretty(&scenario).ok())
     }
 
-    /// "Export trace": the run with the scenario that replays it.
+    /// "Export trace": the conversation with the scenario that replays it.
     pub fn export(&self) -> Option<Result<String, String>> {
         self.recorded().map(|(scenario, trace)| {
             crate::view::export::export(&scenario, &crate::trace::Inputs::default(), &trace)
@@ -205,50 +342,51 @@ impl Live {
 
     /// Hands out every message the harness has, feeding it what it waits for that is at hand
     /// (an arrived llm event, a fake tool's output), then starts what must wait: a request
-    /// to the model, a backoff. Publishes the steps recorded.
+    /// to the model, a backoff. The steps are shown by the caller (`publish`, or at the next
+    /// frame).
     fn pump(&self) {
-        let endpoint = self.endpoint.get_untracked();
+        let Some(endpoint) = self.endpoint.get_untracked() else {
+            return;
+        };
         let mut request: Option<(u32, String)> = None;
         let mut wake = None;
         let mut abort = None;
         self.session.update_value(|s| {
-            let Some(s) = s else { return };
+            let Some(c) = s else { return };
             loop {
                 let mut asked = None;
-                while record_one(&mut s.harness, &mut s.steps, |session| {
+                while record_one(&mut c.harness, &mut c.steps, |session| {
                     asked = Some(session.index())
                 }) {
-                    if let Some(step) = s.steps.last() {
+                    if let Some(step) = c.steps.last() {
                         if matches!(step.envelope.say, Say::Cancel { .. })
                             && step.envelope.to == Part::Llm
                         {
                             // The runner closed the stream: stop the request, drop its chunks.
-                            s.attempt += 1;
-                            abort = s.abort.take();
+                            c.attempt += 1;
+                            abort = c.abort.take();
                         }
                     }
                     if let Some(session) = asked.take() {
-                        s.attempt += 1;
-                        s.pending.clear();
-                        let body = endpoint
-                            .as_ref()
-                            .map(|e| {
-                                openai::request_body(&e.model, s.harness.session(session).request())
-                            })
-                            .unwrap_or_default();
-                        request = Some((s.attempt, body));
+                        c.attempt += 1;
+                        c.pending.clear();
+                        let request_ref = c.harness.session(session).request();
+                        request = Some((
+                            c.attempt,
+                            endpoint.protocol.body(&endpoint.model, request_ref),
+                        ));
                     }
                 }
-                match s.harness.wants() {
-                    Wants::LlmEvent => {
-                        if let Some(event) = s.pending.pop_front() {
-                            let _ = s.harness.handle_llm_event(event);
+                match c.harness.wants() {
+                    Wants::LlmEvent { .. } => {
+                        if let Some(event) = c.pending.pop_front() {
+                            let _ = c.harness.handle_llm_event(event);
                             continue;
                         }
                     }
                     Wants::ToolOutput { call, .. } => {
-                        let output = s.tools.run(&call.tool, &call.input);
-                        let _ = s.harness.handle_tool_output(&call.id, output);
+                        let output = c.tools.run(&call.tool, &call.input);
+                        let _ = c.harness.handle_tool_output(&call.id, output);
                         continue;
                     }
                     Wants::Wake { after_ms } => wake = Some(after_ms),
@@ -256,76 +394,141 @@ impl Live {
                 }
                 break;
             }
+            c.chat.extend(&c.steps, &c.harness);
+            // The idle timer runs only while a stream is awaited.
+            if !matches!(c.harness.wants(), Wants::LlmEvent { .. }) {
+                c.idle = None;
+            }
         });
         if let Some(abort) = abort {
             abort.abort();
         }
-        self.publish();
         if let Some(ms) = wake {
             let live = *self;
             let timer = Timeout::new(ms.min(u64::from(u32::MAX)) as u32, move || {
                 live.session.update_value(|s| {
-                    if let Some(s) = s {
-                        let _ = s.harness.wake();
+                    if let Some(c) = s {
+                        let _ = c.harness.wake();
                     }
                 });
                 live.pump();
+                live.publish();
             });
             self.session.update_value(|s| {
-                if let Some(s) = s {
-                    s.timer = Some(timer);
+                if let Some(c) = s {
+                    c.backoff = Some(timer);
                 }
             });
         }
-        if let (Some((attempt, body)), Some(endpoint)) = (request, endpoint) {
+        if let Some((attempt, body)) = request {
+            self.touch(attempt);
             let live = *self;
             spawn_local(async move { live.fetch(attempt, endpoint, body).await });
         }
     }
 
+    /// Request `attempt` sent or received something: the idle timer starts over.
+    fn touch(&self, attempt: u32) {
+        let Some(ms) = self
+            .endpoint
+            .with_untracked(|e| e.as_ref().map(|e| e.idle_timeout_ms))
+        else {
+            return;
+        };
+        let live = *self;
+        self.session.update_value(|s| {
+            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
+                let timeout = Timeout::new(ms.min(u64::from(u32::MAX)) as u32, move || {
+                    live.went_quiet(attempt)
+                });
+                c.idle = Some(timeout);
+            }
+        });
+    }
+
+    /// Request `attempt` sent nothing for the idle timeout: the harness is told, and the
+    /// runner closes it (the fetch is aborted as the runner's cancel goes out).
+    fn went_quiet(&self, attempt: u32) {
+        let mut told = false;
+        self.session.update_value(|s| {
+            if let Some(c) = s
+                .as_mut()
+                .filter(|c| c.attempt == attempt && c.pending.is_empty())
+            {
+                c.idle = None;
+                told = c.harness.handle_stream_idle().is_ok();
+            }
+        });
+        if told {
+            self.pump();
+            self.publish();
+        }
+    }
+
     /// Shows the run as recorded so far.
     fn publish(&self) {
-        let trace = self.session.with_value(|s| {
-            s.as_ref().map(|s| {
-                let ending = if matches!(s.harness.wants(), Wants::Reply(_)) {
+        self.frame_pending.set_value(false);
+        let published = self.session.with_value(|s| {
+            s.as_ref().map(|c| {
+                let ending = if matches!(c.harness.wants(), Wants::Reply(_)) {
                     Ending::WaitingForYou
                 } else {
                     Ending::Idle
                 };
-                Trace::new(s.steps.clone(), ending, s.harness.clone())
+                let trace = Trace::new(c.steps.clone(), ending, c.harness.clone());
+                Published {
+                    marks: Arc::new(marks(&trace)),
+                    chat: Arc::new(c.chat.log().clone()),
+                    trace: Arc::new(trace),
+                    conversation: c.number,
+                }
             })
         });
-        self.published.update_value(|n| *n += 1);
-        let n = self.published.get_value();
-        self.trace.set(trace.map(|t| (Arc::new(t), n)));
+        self.trace.set(published);
+    }
+
+    /// Shows the run at the next frame: events that arrive within one frame are shown once.
+    fn publish_soon(&self) {
+        if self.frame_pending.get_value() {
+            return;
+        }
+        self.frame_pending.set_value(true);
+        let live = *self;
+        request_animation_frame(move || {
+            if live.frame_pending.get_value() {
+                live.publish();
+            }
+        });
     }
 
     /// Events of request `attempt` arrived; dropped if that request was given up on.
     fn arrive(&self, attempt: u32, events: Vec<LlmEvent>) -> bool {
         let mut current = false;
         self.session.update_value(|s| {
-            if let Some(s) = s.as_mut().filter(|s| s.attempt == attempt) {
+            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
                 current = true;
-                s.pending.extend(events);
+                c.pending.extend(events);
             }
         });
         if current {
             self.pump();
+            self.publish_soon();
         }
         current
     }
 
     /// Sends request `attempt` and streams its answer into the harness.
     async fn fetch(self, attempt: u32, endpoint: Endpoint, body: String) {
-        let url = endpoint.completions();
+        let protocol = endpoint.protocol;
+        let url = protocol.url(&endpoint.base);
         let Some(window) = web_sys::window() else {
             return;
         };
         let controller = web_sys::AbortController::new().ok();
         let signal = controller.as_ref().map(|c| c.signal());
         self.session.update_value(|s| {
-            if let Some(s) = s.as_mut().filter(|s| s.attempt == attempt) {
-                s.abort = controller;
+            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
+                c.abort = controller;
             }
         });
         let init = web_sys::RequestInit::new();
@@ -335,10 +538,8 @@ impl Live {
             init.set_signal(Some(signal));
         }
         if let Ok(headers) = web_sys::Headers::new() {
-            let _ = headers.append("Content-Type", "application/json");
-            let key = self.key.get_value();
-            if !key.is_empty() {
-                let _ = headers.append("Authorization", &format!("Bearer {key}"));
+            for (name, value) in protocol.headers(&self.key.get_value()) {
+                let _ = headers.append(name, &value);
             }
             init.set_headers_headers(&headers);
         }
@@ -348,10 +549,11 @@ impl Live {
             Ok(r) => r.unchecked_into::<web_sys::Response>(),
             Err(_) if aborted() => return,
             Err(_) => {
-                self.arrive(attempt, vec![openai::unreachable(&url, &origin)]);
+                self.arrive(attempt, vec![protocol.unreachable(&url, &origin)]);
                 return;
             }
         };
+        self.touch(attempt);
         if !response.ok() {
             let text = match response.text() {
                 Ok(p) => JsFuture::from(p).await.ok().and_then(|v| v.as_string()),
@@ -359,21 +561,18 @@ impl Live {
             };
             self.arrive(
                 attempt,
-                vec![openai::http_error(
-                    response.status(),
-                    &text.unwrap_or_default(),
-                )],
+                vec![protocol.http_error(response.status(), &text.unwrap_or_default())],
             );
             return;
         }
+        let mut reply: LiveReply = protocol.reply();
         let Some(reader) = response.body().map(|b| {
             b.get_reader()
                 .unchecked_into::<web_sys::ReadableStreamDefaultReader>()
         }) else {
-            self.arrive(attempt, LiveReply::new().end());
+            self.arrive(attempt, reply.end());
             return;
         };
-        let mut reply = LiveReply::new();
         loop {
             let chunk = match JsFuture::from(reader.read()).await {
                 Ok(chunk) => chunk,
@@ -393,6 +592,8 @@ impl Live {
                 let bytes = js_sys::Reflect::get(&chunk, &JsValue::from_str("value"))
                     .map(|v| js_sys::Uint8Array::new(&v).to_vec())
                     .unwrap_or_default();
+                // Any bytes count as data, a keep-alive comment or a ping included.
+                self.touch(attempt);
                 reply.feed(&bytes)
             };
             if !self.arrive(attempt, events) || done || reply.ended() {

@@ -17,7 +17,7 @@ use crate::trace::{derive, Answer, Trace};
 use crate::view::chapters::{chapters, Chapter, Units};
 use crate::view::import::ImportSummary;
 use crate::view::{marks, ChatLog, Mark};
-pub use live::Live;
+pub use live::{protocol_choices, Live};
 
 /// The built-in scenarios, or what is wrong with them.
 pub fn builtin() -> Result<Vec<Scenario>, String> {
@@ -58,8 +58,9 @@ pub struct Derived {
 }
 
 impl PartialEq for Derived {
+    /// A live run keeps its number while it grows, and each growth is a new trace.
     fn eq(&self, other: &Self) -> bool {
-        self.generation == other.generation
+        self.generation == other.generation && Arc::ptr_eq(&self.trace, &other.trace)
     }
 }
 
@@ -119,15 +120,17 @@ impl Run {
         let inputs: RwSignal<Inputs> = RwSignal::new(Inputs::default());
         let derived = Memo::new(move |_| {
             if live.is_on() {
+                // The driver builds the chat and marks as the steps come.
                 return live.trace.with(|t| {
-                    t.as_ref().map(|(trace, n)| Derived {
-                        chat: Arc::new(ChatLog::build(trace)),
-                        marks: Arc::new(marks(trace)),
-                        units: Arc::new(Units::of(trace)),
-                        chapters: Arc::new(chapters(trace)),
-                        trace: trace.clone(),
-                        // Apart from the scripted runs' numbers.
-                        generation: LIVE_GENERATIONS | n,
+                    t.as_ref().map(|p| Derived {
+                        chat: p.chat.clone(),
+                        marks: p.marks.clone(),
+                        units: Arc::new(Units::of(&p.trace)),
+                        chapters: Arc::new(chapters(&p.trace)),
+                        trace: p.trace.clone(),
+                        // One number per conversation, apart from the scripted runs' numbers:
+                        // its rows only change forward, so they are kept as it grows.
+                        generation: LIVE_GENERATIONS | p.conversation,
                     })
                 });
             }
