@@ -277,7 +277,7 @@ test('three messages in a row, without reopening the dialog, go on in one sessio
   assert.equal(file.prompt, 'What does README.md say?');
   assert.deepEqual(file.followUps.map((f) => f.text), ['Now run the tests.', 'Thanks!']);
   assert.equal(file.systemPromptTokens, 0, 'a live request carries no typical system prompt');
-  await rec.page.locator('input[type="file"]').setInputFiles({ name: 'conversation.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await rec.page.getByLabel('Load scenario file', { exact: true }).setInputFiles({ name: 'conversation.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await demo.runs.getByText('Loaded conversation.json.').waitFor({ timeout: UPDATE_MS });
   await demo.toLastStep();
   await demo.allowOnce.click();
