@@ -374,7 +374,7 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
     let get = |label: &str| {
         s.figures
             .iter()
-            .find(|(l, _)| *l == label)
+            .find(|(l, _)| l == label)
             .map(|(_, v)| v.clone())
             .unwrap_or_else(|| panic!("no figure {label}"))
     };
@@ -412,7 +412,7 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
         codex
             .figures
             .iter()
-            .find(|(l, _)| *l == label)
+            .find(|(l, _)| l == label)
             .unwrap()
             .1
             .clone()

@@ -1,16 +1,25 @@
 //! "Open session log": a Claude Code or Codex log, chosen or dropped, read in chunks with a
-//! progress bar so the page never stalls, replayed in the same view. Nothing of it leaves
-//! the page: no request, no storage, nothing in the address bar.
+//! progress bar by the log reader's web worker (`src/bin/reader.rs`), loaded on first use and
+//! reading off the page's thread, then replayed in the same view. Nothing of it leaves the
+//! page: no request but the reader's own files on first use, no storage, nothing in the
+//! address bar.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
 
-/// Bytes read per chunk: about 5 ms of parsing each, so the page stays responsive.
+/// Bytes read per chunk: the page holds at most one in flight to the reader.
 const CHUNK: f64 = 1024.0 * 1024.0;
+
+/// How long the reader's worker may take to load and say it is ready.
+const START_MS: u32 = 20_000;
 
 /// Reading in progress: bytes read of how many.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -29,7 +38,154 @@ fn path_of(file: &web_sys::File) -> String {
         .unwrap_or_else(|| file.name())
 }
 
-/// Reads `files` in chunks into the log reader, reporting progress, then opens the run.
+/// The log reader's web worker, started on first use and kept: its messages arrive one by
+/// one in answer to the page's, so one waiting slot is enough.
+#[derive(Clone)]
+struct ReaderWorker {
+    worker: web_sys::Worker,
+    waiting: Rc<RefCell<Option<js_sys::Function>>>,
+}
+
+impl ReaderWorker {
+    /// Starts the worker (its script and wasm download now, the first time) and waits for it.
+    async fn start() -> Result<ReaderWorker, String> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options("./reader_loader.js", &options)
+            .map_err(|_| "the browser would not start it".to_string())?;
+        let waiting: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
+        let slot = waiting.clone();
+        let onmessage =
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                if let Some(resolve) = slot.borrow_mut().take() {
+                    let _ = resolve.call1(&JsValue::NULL, &e.data());
+                }
+            });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        // A script that cannot load (offline, a missing file) fails the wait, not the page.
+        let slot = waiting.clone();
+        let onerror = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
+            if let Some(resolve) = slot.borrow_mut().take() {
+                let _ = resolve.call1(&JsValue::NULL, &JsValue::UNDEFINED);
+            }
+        });
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        onerror.forget();
+        let me = ReaderWorker { worker, waiting };
+        // A worker that never says ready (a file that loads but never runs) fails too.
+        let slot = me.waiting.clone();
+        let give_up = gloo_timers::callback::Timeout::new(START_MS, move || {
+            if let Some(resolve) = slot.borrow_mut().take() {
+                let _ = resolve.call1(&JsValue::NULL, &JsValue::UNDEFINED);
+            }
+        });
+        let ready = me.next().await;
+        drop(give_up);
+        match ready.as_deref() {
+            Some("ready") => Ok(me),
+            _ => {
+                me.worker.terminate();
+                Err("its files could not be loaded".into())
+            }
+        }
+    }
+
+    /// The kind of the next message from the worker, with the message.
+    async fn next_message(&self) -> Option<(String, JsValue)> {
+        let slot = self.waiting.clone();
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            *slot.borrow_mut() = Some(resolve);
+        });
+        let data = JsFuture::from(promise).await.ok()?;
+        let kind = js_sys::Reflect::get(&data, &"kind".into())
+            .ok()?
+            .as_string()?;
+        Some((kind, data))
+    }
+
+    async fn next(&self) -> Option<String> {
+        self.next_message().await.map(|(kind, _)| kind)
+    }
+
+    fn post(&self, fields: &[(&str, JsValue)], transfer: Option<&JsValue>) {
+        let object = js_sys::Object::new();
+        for (key, value) in fields {
+            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+        }
+        let _ = match transfer {
+            Some(buffer) => self
+                .worker
+                .post_message_with_transfer(&object, &js_sys::Array::of1(buffer)),
+            None => self.worker.post_message(&object),
+        };
+    }
+}
+
+thread_local! {
+    /// The worker once started, and the start while it is under way: shared, so a warm-up
+    /// and an open wait for the same one.
+    static READER: RefCell<Option<ReaderWorker>> = const { RefCell::new(None) };
+    static STARTING: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+}
+
+/// Starts the reader's worker if nothing has: resolves true once it is ready, false when it
+/// could not be loaded (with the reason in `STARTING`'s place for the next try).
+fn starting() -> js_sys::Promise {
+    STARTING.with(|s| {
+        s.borrow_mut()
+            .get_or_insert_with(|| {
+                wasm_bindgen_futures::future_to_promise(async {
+                    match ReaderWorker::start().await {
+                        Ok(reader) => {
+                            READER.with(|r| *r.borrow_mut() = Some(reader));
+                            Ok(JsValue::TRUE)
+                        }
+                        Err(why) => {
+                            // The next open tries again.
+                            STARTING.with(|s| *s.borrow_mut() = None);
+                            Ok(JsValue::from_str(&why))
+                        }
+                    }
+                })
+            })
+            .clone()
+    })
+}
+
+/// Starts loading the reader as the person heads for it (the pointer or the focus on Open
+/// session log, or files dragged over the page), so that once a file is chosen nothing is
+/// fetched.
+pub fn warm_up() {
+    if READER.with(|r| r.borrow().is_none()) {
+        let _ = starting();
+    }
+}
+
+/// The reader's worker, started if need be, or why it could not be.
+async fn reader() -> Result<ReaderWorker, String> {
+    if let Some(reader) = READER.with(|r| r.borrow().clone()) {
+        return Ok(reader);
+    }
+    let started = JsFuture::from(starting()).await.unwrap_or(JsValue::FALSE);
+    match READER.with(|r| r.borrow().clone()) {
+        Some(reader) => Ok(reader),
+        None => Err(started
+            .as_string()
+            .unwrap_or_else(|| "its files could not be loaded".into())),
+    }
+}
+
+/// A field of a worker's message, as text.
+fn text_of(data: &JsValue, key: &str) -> String {
+    js_sys::Reflect::get(data, &JsValue::from_str(key))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// Reads `files` in chunks through the log reader's worker, reporting progress, then opens
+/// the run it makes of them.
 pub fn open(page: Page, files: Vec<web_sys::File>) {
     if files.is_empty() {
         return;
@@ -38,46 +194,79 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
     page.import_progress
         .set(Some(Progress { read: 0.0, total }));
     spawn_local(async move {
-        let mut reader = crate::logs::Reader::new();
+        let fail = |text: String| {
+            page.import_progress.set(None);
+            page.notice.set(Some(text));
+        };
+        let reader = match reader().await {
+            Ok(reader) => reader,
+            Err(why) => {
+                return fail(format!(
+                    "The log reader could not be loaded: {why}. Check the connection and try again; the rest of the page works as before."
+                ))
+            }
+        };
         let mut read = 0.0;
         for file in &files {
             let name = path_of(file);
             let size = file.size();
             let mut start = 0.0;
-            while start < size {
+            // An empty file still reaches the reader, which says it is empty.
+            while start < size || (start == 0.0 && size == 0.0) {
                 let end = (start + CHUNK).min(size);
                 let bytes = match file.slice_with_f64_and_f64(start, end) {
                     Ok(blob) => JsFuture::from(blob.array_buffer()).await.ok(),
                     Err(_) => None,
                 };
                 let Some(bytes) = bytes else {
-                    page.import_progress.set(None);
-                    page.notice.set(Some(format!(
+                    return fail(format!(
                         "{name} could not be read: the browser refused to open it. Nothing was loaded."
-                    )));
-                    return;
+                    ));
                 };
-                reader.feed(&name, &js_sys::Uint8Array::new(&bytes).to_vec());
+                let view = js_sys::Uint8Array::new(&bytes);
+                reader.post(
+                    &[
+                        ("kind", "chunk".into()),
+                        ("name", name.as_str().into()),
+                        ("bytes", view.into()),
+                    ],
+                    Some(&bytes),
+                );
+                if reader.next().await.as_deref() != Some("read") {
+                    return fail(
+                        "The log reader stopped while reading. Nothing was loaded.".into(),
+                    );
+                }
                 read += end - start;
-                start = end;
                 page.import_progress.set(Some(Progress { read, total }));
-            }
-            if size == 0.0 {
-                reader.feed(&name, &[]);
+                if size == 0.0 {
+                    break;
+                }
+                start = end;
             }
         }
-        page.import_progress.set(None);
-        let read = reader.finish();
+        reader.post(&[("kind", "finish".into())], None);
+        let answer = reader.next_message().await;
         super::mark("harness:log-read");
-        match read {
-            Ok(import) => {
-                page.open_import(&import, files.len());
-                // Before the next paint, once the new run is on the page.
-                request_animation_frame(|| super::mark("harness:log-shown"));
+        page.import_progress.set(None);
+        match answer {
+            Some((kind, data)) if kind == "done" => {
+                let opened = page.open_import(
+                    &text_of(&data, "scenario"),
+                    &text_of(&data, "summary"),
+                    &text_of(&data, "format"),
+                    files.len(),
+                );
+                if opened {
+                    // Before the next paint, once the new run is on the page.
+                    request_animation_frame(|| super::mark("harness:log-shown"));
+                }
             }
-            Err(error) => page
-                .notice
-                .set(Some(format!("That log was not opened: {error}"))),
+            Some((_, data)) => fail(format!(
+                "That log was not opened: {}",
+                text_of(&data, "message")
+            )),
+            None => fail("The log reader stopped while reading. Nothing was loaded.".into()),
         }
     });
 }
@@ -109,6 +298,8 @@ fn dropped(ev: &web_sys::DragEvent) -> Vec<web_sys::File> {
 /// Files dropped anywhere on the page open as a session log, except while a dialog is open.
 pub fn accept_drops(page: Page) {
     let over = window_event_listener(leptos::ev::dragover, |ev| ev.prevent_default());
+    let enter = window_event_listener(leptos::ev::dragenter, |_| warm_up());
+    std::mem::forget(enter);
     let drop = window_event_listener(leptos::ev::drop, move |ev| {
         ev.prevent_default();
         open(page, dropped(&ev));
@@ -149,7 +340,7 @@ pub fn OpenLog() -> impl IntoView {
         })
     };
     view! {
-        <label class="button small file">
+        <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
             "Open session log"
             <input
                 type="file"
@@ -159,7 +350,7 @@ pub fn OpenLog() -> impl IntoView {
                 on:change=move |ev| open(page, chosen(&ev))
             />
         </label>
-        <label class="button small file">
+        <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
             "Open a log folder"
             <input
                 type="file"
@@ -183,7 +374,7 @@ pub fn ImportedSession() -> impl IntoView {
             <h3 id="imported-title">"Imported session"</h3>
             {move || summary.get().map(|s| view! {
                 <dl class="figures">
-                    {s.figures.iter().map(|(label, value)| view! { <dt>{*label}</dt><dd>{value.clone()}</dd> }).collect_view()}
+                    {s.figures.iter().map(|(label, value)| view! { <dt>{label.clone()}</dt><dd>{value.clone()}</dd> }).collect_view()}
                 </dl>
                 <p class="note">"Read in this page only: nothing of it left this page or was stored, and an imported run has no link to share."</p>
                 {(!s.others.is_empty()).then(|| view! {
@@ -195,7 +386,7 @@ pub fn ImportedSession() -> impl IntoView {
                 </details>
                 <details>
                     <summary>"Not in the log, so not shown"</summary>
-                    <ul>{s.not_recorded.iter().map(|n| view! { <li>{*n}</li> }).collect_view()}</ul>
+                    <ul>{s.not_recorded.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
                 </details>
             })}
         </section>

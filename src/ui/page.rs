@@ -178,20 +178,28 @@ impl Page {
         }
     }
 
-    /// Replays an imported session log from its first step.
-    pub fn open_import(&self, import: &crate::logs::Import, files: usize) {
+    /// Replays an imported session log from its first step: the run the log reader made of
+    /// it, as scenario JSON, and its summary. Says why when it cannot.
+    pub fn open_import(&self, scenario: &str, summary: &str, format: &str, files: usize) -> bool {
+        if let Err(problem) = self
+            .run
+            .load_import(scenario, summary, self.player.furthest())
+        {
+            self.notice
+                .set(Some(format!("That log was not opened: {problem}")));
+            return false;
+        }
         if self.live.is_on() {
             self.live.leave();
         }
         self.player.pause();
-        self.run.load_import(import, self.player.furthest());
         self.player.restart();
         self.notice.set(Some(format!(
-            "Opened {} ({}). It stays in this page: an imported run has no link to share.",
+            "Opened {} ({format}). It stays in this page: an imported run has no link to share.",
             crate::view::words::plural(files, "file"),
-            import.format
         )));
         show_the_run();
+        true
     }
 
     /// Answers the question shown; does nothing at any other step.

@@ -1,18 +1,21 @@
 //! "Imported session": what a session log sums up to, every figure added up from the log's
 //! per-request numbers, and what the log does not record, said rather than guessed.
 
+use serde::{Deserialize, Serialize};
+
 use super::words::{duration, thousands};
 use crate::logs::{AgentTool, Import};
 
-/// The summary the page shows of an imported log.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The summary the page shows of an imported log. It crosses from the log reader's worker to
+/// the page as JSON.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImportSummary {
     /// The figures, as label and value: "llm requests" · "1,204".
-    pub figures: Vec<(&'static str, String)>,
+    pub figures: Vec<(String, String)>,
     /// One line per file read: its name and how it was read.
     pub files: Vec<String>,
     /// What the log does not hold, which the page therefore does not show.
-    pub not_recorded: Vec<&'static str>,
+    pub not_recorded: Vec<String>,
     /// Sessions the files hold that the replay does not run (a folder of several runs).
     pub others: Vec<String>,
 }
@@ -123,7 +126,10 @@ pub fn summary(import: &Import) -> ImportSummary {
         })
         .collect();
     ImportSummary {
-        figures,
+        figures: figures
+            .into_iter()
+            .map(|(label, value)| (label.to_string(), value))
+            .collect(),
         files: import
             .files
             .iter()
@@ -142,7 +148,10 @@ pub fn summary(import: &Import) -> ImportSummary {
                 "the stream's small events, and the tokens written to the cache",
                 "the reasoning, but for its summary",
             ],
-        },
+        }
+        .into_iter()
+        .map(str::to_string)
+        .collect(),
         others,
     }
 }

@@ -3,12 +3,13 @@
 // anywhere, stored or put in the address bar; bad files named with what to do.
 
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch } from './helpers.mjs';
-import { openDemo } from './demo-page.mjs';
+import { openDemo, DemoPage } from './demo-page.mjs';
 
 const UPDATE_MS = 10_000;
 const FIXTURES = fileURLToPath(new URL('../fixtures/logs/', import.meta.url));
@@ -83,6 +84,13 @@ test('nothing leaves the page: no request once a log is chosen, nothing stored, 
   const { rec, demo } = await openDemo(browser);
   const { page } = demo;
   const before = page.url();
+  // Heading for the button loads the log reader (its own files, before any file is chosen).
+  const reader = [];
+  page.on('request', (r) => reader.push(r.url()));
+  await page.getByText('Open session log', { exact: true }).hover();
+  await page.waitForResponse((r) => r.url().endsWith('reader_bg.wasm'), { timeout: UPDATE_MS });
+  assert.ok(reader.every((u) => u.startsWith(new URL('.', before).href)), `the reader comes from the page's own folder: ${reader.join(', ')}`);
+  await page.waitForTimeout(300);
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   await openLog(demo, files('codex/0.125'));
@@ -246,4 +254,50 @@ test('each format and version of the reference opens and replays to its end', as
     assert.ok(!rows.some((r) => r.includes('end of my script')), `${dir}: every reply is the log's`);
   }
   assert.deepEqual(rec.errors, []);
+});
+
+/**
+ * Serves a copy of dist/ without `missing` on a free loopback port: a deploy that lost a file
+ * (the browser's routing does not reach a worker's own fetches, so the file really is gone).
+ */
+async function serveWithout(missing) {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    const file = join(dist, path);
+    if (path.includes('..') || path === missing || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json' }[extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': type }).end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+test('the log reader loads on first use; when it cannot be loaded, the page says so and goes on working', async () => {
+  const { rec, demo } = await openDemo(browser);
+  const { page } = demo;
+  // Not in the first download: nothing of the reader was fetched to show the page.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.ok(!loaded.some((u) => u.includes('reader')), `the reader is not fetched up front: ${loaded.join(', ')}`);
+  assert.deepEqual(rec.errors, []);
+  // A deploy that lost the reader's wasm: a clear message, and the page still works.
+  const broken = await serveWithout('reader_bg.wasm');
+  try {
+    const other = await browser.context.newPage();
+    await other.goto(broken.url);
+    const lost = await new DemoPage(other).ready();
+    await other.getByLabel('Open session log', { exact: true }).setInputFiles(files('codex/0.77'));
+    const shown = other.getByText(/^The log reader could not be loaded: /);
+    await shown.waitFor({ timeout: UPDATE_MS });
+    assert.match(await shown.textContent(), /the rest of the page works as before/);
+    await lost.pick('What is an agent harness?');
+    await lost.stepForward();
+    assert.equal((await lost.position()).k, 2);
+    await other.close();
+  } finally {
+    await broken.close();
+  }
 });

@@ -273,13 +273,14 @@ impl Run {
         Ok(())
     }
 
-    /// Replays a session log: the scenario made of it, and its summary for "Imported
-    /// session". Like a scenario file, it has no link.
-    pub fn load_import(&self, import: &crate::logs::Import, reached: usize) {
-        let scenario = crate::logs::replay::scenario(import);
+    /// Replays a session log: the scenario the log reader made of it, and its summary for
+    /// "Imported session", both as JSON. Like a scenario file, it has no link.
+    pub fn load_import(&self, scenario: &str, summary: &str, reached: usize) -> Result<(), String> {
+        let scenario: Scenario = serde_json::from_str(scenario).map_err(|e| e.to_string())?;
+        let summary: ImportSummary = serde_json::from_str(summary).map_err(|e| e.to_string())?;
         self.start(scenario, false, reached);
-        self.imported
-            .set(Some(Arc::new(crate::view::import::summary(import))));
+        self.imported.set(Some(Arc::new(summary)));
+        Ok(())
     }
 
     /// The imported run as a scenario file that replays it offline: redacted unless `keep`
