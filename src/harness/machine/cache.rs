@@ -18,11 +18,13 @@ use crate::harness::protocol::envelope::Context;
 
 /// When a prefix is cached, and in what steps it is counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CacheProfile {
     /// Prefixes shorter than this are never cached.
     pub min_tokens: u64,
     /// Cached tokens are counted in multiples of this.
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     pub step: u64,
 }
 
