@@ -6,7 +6,9 @@
 
 pub mod chat;
 pub mod context;
+pub mod diagram;
 pub mod export;
+pub mod figure;
 pub mod narrate;
 pub mod subagents;
 pub mod text;
