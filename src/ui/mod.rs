@@ -5,6 +5,8 @@
 
 mod chat;
 mod diagram;
+mod embed;
+mod hosted;
 mod keys;
 mod live;
 mod page;
@@ -68,11 +70,29 @@ pub fn App() -> impl IntoView {
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);
-    page.open_link(&query);
+    let hosted = page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");
-    share::follow_in_url(page, embedded);
+    share::follow_in_url(page, crate::link::page_params(&query));
+    // In a frame, the parent hears `ready` once the page shows what its link asked for.
+    let frame = embed::Embed::listen(page, &query);
+    match hosted {
+        None => {
+            if let Some(frame) = frame {
+                frame.ready(page);
+            }
+        }
+        Some(link) => leptos::task::spawn_local(async move {
+            let loaded = hosted::open(page, link).await;
+            if let Some(frame) = frame {
+                if let Err(problem) = loaded {
+                    frame.error(problem);
+                }
+                frame.ready(page);
+            }
+        }),
+    }
     if embedded {
         if let Some(body) = web_sys::window()
             .and_then(|w| w.document())
