@@ -14,15 +14,19 @@ use super::page::Page;
 use crate::embed::{self, Command, Event, Goto, Refused, StepInfo};
 use crate::view;
 
-/// The parent this page talks to; `Copy`, so the page's callbacks can hold it.
+/// The parent this page talks to; `Copy`, so the page's callbacks can hold it. One stored
+/// value for all of it: each stored type adds its own code to the wasm.
 #[derive(Clone, Copy)]
-pub struct Embed {
-    parent: StoredValue<web_sys::Window, LocalStorage>,
-    origin: StoredValue<Option<String>>,
+pub struct Embed(StoredValue<State, LocalStorage>);
+
+struct State {
+    parent: web_sys::Window,
+    /// The one origin `?origin=` lets in, if any.
+    origin: Option<String>,
     /// `ready` went out: from then on each step is told.
-    ready: StoredValue<bool>,
+    ready: bool,
     /// The run (its derivation's number) and step last told, so none is told twice.
-    told: StoredValue<Option<(Option<u32>, usize)>>,
+    told: Option<(Option<u32>, usize)>,
 }
 
 impl Embed {
@@ -33,12 +37,12 @@ impl Embed {
         if js_sys::Object::is(&parent, &window) {
             return None;
         }
-        let embed = Embed {
-            parent: StoredValue::new_local(parent),
-            origin: StoredValue::new(crate::link::origin(query)),
-            ready: StoredValue::new(false),
-            told: StoredValue::new(None),
-        };
+        let embed = Embed(StoredValue::new_local(State {
+            parent,
+            origin: crate::link::origin(query),
+            ready: false,
+            told: None,
+        }));
         let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e| {
             embed.heard(page, &e);
         });
@@ -52,8 +56,10 @@ impl Embed {
 
     /// The page shows what its link asked for (a hosted file loaded, or not): say so.
     pub fn ready(&self, page: Page) {
-        self.ready.set_value(true);
-        self.told.set_value(Some(shown(page)));
+        self.0.update_value(|s| {
+            s.ready = true;
+            s.told = Some(shown(page));
+        });
         if let Some(info) = info(page) {
             self.post(&Event::Ready(info));
         }
@@ -72,22 +78,22 @@ impl Embed {
         let Ok(value) = js_sys::JSON::parse(&event.to_json()) else {
             return;
         };
-        let target = self
-            .origin
-            .with_value(|o| embed::target_origin(o.as_deref()).to_string());
-        let _ = self.parent.with_value(|p| p.post_message(&value, &target));
+        self.0.with_value(|s| {
+            let _ = s
+                .parent
+                .post_message(&value, embed::target_origin(s.origin.as_deref()));
+        });
     }
 
     /// One message arrived: from the parent (and its origin, if one is set), it is a command
     /// to carry out or a refusal to report; from anyone else, nothing.
     fn heard(&self, page: Page, e: &web_sys::MessageEvent) {
-        let from_parent = e
-            .source()
-            .is_some_and(|s| self.parent.with_value(|p| js_sys::Object::is(&s, p)));
-        let origin_ok = self
-            .origin
-            .with_value(|o| embed::accepts(o.as_deref(), &e.origin()));
-        if !from_parent || !origin_ok {
+        let heard = self.0.with_value(|s| {
+            e.source()
+                .is_some_and(|source| js_sys::Object::is(&source, &s.parent))
+                && embed::accepts(s.origin.as_deref(), &e.origin())
+        });
+        if !heard {
             return;
         }
         // Any value the parent sent, as JSON text for the pure reader; what JSON cannot hold
@@ -156,10 +162,16 @@ impl Embed {
             derived.track();
             step.track();
             let now = shown(page);
-            if !embed.ready.get_value() || embed.told.get_value() == Some(now) {
+            let mut tell = false;
+            embed.0.update_value(|s| {
+                tell = s.ready && s.told != Some(now);
+                if tell {
+                    s.told = Some(now);
+                }
+            });
+            if !tell {
                 return;
             }
-            embed.told.set_value(Some(now));
             if let Some(info) = info(page) {
                 let ended = info.k == info.n && !info.question;
                 embed.post(&Event::Step(info.clone()));
