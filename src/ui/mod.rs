@@ -74,24 +74,34 @@ pub fn App() -> impl IntoView {
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");
-    share::follow_in_url(page, crate::link::page_params(&query));
-    // In a frame, the parent hears `ready` once the page shows what its link asked for.
+    let params = crate::link::page_params(&query);
+    // In a frame, the parent hears `ready` once the page shows what its link asked for; the
+    // address bar follows the run from then on too, so a slow hosted file keeps its `src`.
     let frame = embed::Embed::listen(page, &query);
     match hosted {
         None => {
+            share::follow_in_url(page, params);
             if let Some(frame) = frame {
                 frame.ready(page);
             }
         }
-        Some(link) => leptos::task::spawn_local(async move {
-            let loaded = hosted::open(page, link).await;
-            if let Some(frame) = frame {
-                if let Err(problem) = loaded {
-                    frame.error(problem);
+        Some(link) => {
+            let owner = Owner::current();
+            leptos::task::spawn_local(async move {
+                let loaded = hosted::open(page, link).await;
+                let follow = || share::follow_in_url(page, params);
+                match &owner {
+                    Some(owner) => owner.with(follow),
+                    None => follow(),
                 }
-                frame.ready(page);
-            }
-        }),
+                if let Some(frame) = frame {
+                    if let Err(problem) = loaded {
+                        frame.error(problem);
+                    }
+                    frame.ready(page);
+                }
+            })
+        }
     }
     if embedded {
         if let Some(body) = web_sys::window()

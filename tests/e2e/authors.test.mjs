@@ -56,8 +56,10 @@ let unreachable;
 
 before(async () => {
   server = createServer((req, res) => {
-    const [status, headers, body] = routes[new URL(req.url, 'http://x').pathname] ?? [404, cors, 'Not Found'];
-    res.writeHead(status, headers).end(body);
+    const path = new URL(req.url, 'http://x').pathname;
+    const [status, headers, body] = routes[path.replace(/^\/slow\//, '/')] ?? [404, cors, 'Not Found'];
+    // Under /slow/, longer than the address bar waits before it follows the step.
+    setTimeout(() => res.writeHead(status, headers).end(body), path.startsWith('/slow/') ? 1_800 : 0);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://127.0.0.1:${server.address().port}`;
@@ -220,9 +222,13 @@ test('a page that is not embedded ignores the protocol', async () => {
 });
 
 test('?src= runs a hosted scenario file; Copy link and Copy embed code keep src', async () => {
-  const url = `${hostOrigin}/scenarios/hosted.json`;
+  const url = `${hostOrigin}/slow/scenarios/hosted.json`;
   const rec = await browser.open(`?src=${encodeURIComponent(url)}&step=3`);
   const demo = await new DemoPage(rec.page).ready();
+  await demo.runs.getByText(`Loading the scenario at ${url}…`).waitFor({ timeout: UPDATE_MS });
+  // While the file is on its way the address keeps asking for it, so a reload asks again.
+  await rec.page.waitForTimeout(1_300);
+  assert.equal(new URL(rec.page.url()).searchParams.get('src'), url);
   await demo.runs.getByText(`Loaded ${url}.`).waitFor({ timeout: UPDATE_MS });
   const n = (await demo.position()).n;
   assert.deepEqual(await demo.position(), { k: 3, n });
