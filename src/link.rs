@@ -1,8 +1,12 @@
 //! Deep links: the scenario, step, answers, stops and user rules in the page's query string.
 //!
 //! `?scenario=run-tests&step=9&replies=always&rules=read_file:deny&stops=12`. An answer from
-//! another window than yours carries its client: `once@2`. Parsing never panics; a bad value
-//! is reported so the page can open normally with a notice.
+//! another window than yours carries its client: `once@2`. A hosted scenario is named by its
+//! address instead: `?src=https%3A%2F%2F…%2Fmine.json&step=4`. Parsing never panics; a bad
+//! value is reported so the page can open normally with a notice.
+//!
+//! The page's own parameters (`embed=1`, `origin=`) are not part of a run's link, but the
+//! address bar keeps them.
 
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::trace::Answer;
@@ -10,7 +14,10 @@ use crate::trace::Answer;
 /// What a link asks the page to show.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Link {
+    /// A built-in scenario's id; empty when `src` names the scenario.
     pub scenario: String,
+    /// The address of a hosted scenario file (`?src=`), fetched when the link opens.
+    pub src: Option<String>,
     /// 1-based step.
     pub step: usize,
     pub answers: Vec<Answer>,
@@ -40,7 +47,10 @@ fn parse_answer(word: &str) -> Result<Answer, String> {
 
 /// The query string for `link`, starting with `?`.
 pub fn format(link: &Link) -> String {
-    let mut out = format!("?scenario={}&step={}", encode(&link.scenario), link.step);
+    let mut out = match &link.src {
+        Some(src) => format!("?src={}&step={}", encode(src), link.step),
+        None => format!("?scenario={}&step={}", encode(&link.scenario), link.step),
+    };
     if !link.answers.is_empty() {
         let words: Vec<String> = link.answers.iter().map(answer_word).collect();
         out.push_str(&format!("&replies={}", words.join(",")));
@@ -75,6 +85,13 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
             "scenario" => {
                 named = true;
                 link.scenario = value;
+            }
+            "src" => {
+                if value.trim().is_empty() {
+                    return Err("the link's src is not an address".into());
+                }
+                named = true;
+                link.src = Some(value);
             }
             "step" => {
                 link.step = value
@@ -126,7 +143,41 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
             _ => {}
         }
     }
+    if link.src.is_some() {
+        // The file names itself; a scenario id beside it would be a second answer.
+        link.scenario.clear();
+    }
     Ok(named.then_some(link))
+}
+
+/// The value of the page's own parameter `key`, as written (still encoded).
+fn raw_param<'a>(query: &'a str, key: &str) -> Option<&'a str> {
+    query
+        .strip_prefix('?')
+        .unwrap_or(query)
+        .split('&')
+        .find_map(|pair| pair.split_once('=').filter(|(k, _)| *k == key))
+        .map(|(_, v)| v)
+}
+
+/// The parent page's origin that `?origin=` allows to drive an embed, if any.
+pub fn origin(query: &str) -> Option<String> {
+    raw_param(query, "origin")
+        .and_then(decode)
+        .filter(|o| !o.trim().is_empty())
+}
+
+/// The page's own parameters to keep beside a run's link in the address bar: `&embed=1` and
+/// `&origin=…` when the query has them.
+pub fn page_params(query: &str) -> String {
+    let mut out = String::new();
+    if embedded(query) {
+        out.push_str("&embed=1");
+    }
+    if let Some(origin) = origin(query) {
+        out.push_str(&format!("&origin={}", encode(&origin)));
+    }
+    out
 }
 
 /// Whether the query asks for the compact layout an article embeds (`embed=1`).
@@ -184,6 +235,7 @@ mod tests {
     fn round_trips() {
         let link = Link {
             scenario: "run-tests".into(),
+            src: None,
             step: 14,
             answers: vec![
                 Answer::mine(Reply::Always),
@@ -233,6 +285,44 @@ mod tests {
                 .step,
             3
         );
+    }
+
+    #[test]
+    fn a_hosted_scenario_is_linked_by_its_address() {
+        let link = Link {
+            src: Some("https://example.org/scenarios/mine.json?v=2&x=1".into()),
+            step: 4,
+            answers: vec![Answer::mine(Reply::Once)],
+            ..Link::default()
+        };
+        let text = format(&link);
+        assert_eq!(
+            text,
+            "?src=https%3A%2F%2Fexample.org%2Fscenarios%2Fmine.json%3Fv%3D2%26x%3D1&step=4&replies=once"
+        );
+        assert_eq!(parse(&text), Ok(Some(link)));
+    }
+
+    #[test]
+    fn src_wins_over_a_scenario_id() {
+        let link = parse("?scenario=run-tests&src=mine.json").unwrap().unwrap();
+        assert_eq!(link.src.as_deref(), Some("mine.json"));
+        assert_eq!(link.scenario, "");
+        assert_eq!(
+            parse("?src=&step=2").unwrap_err(),
+            "the link's src is not an address"
+        );
+    }
+
+    #[test]
+    fn the_page_params_are_kept_apart_from_the_link() {
+        let q = "?scenario=read-file&step=3&embed=1&origin=https%3A%2F%2Fblog.example";
+        assert_eq!(origin(q).as_deref(), Some("https://blog.example"));
+        assert_eq!(page_params(q), "&embed=1&origin=https%3A%2F%2Fblog.example");
+        assert_eq!(page_params("?scenario=read-file&step=3"), "");
+        assert_eq!(origin("?origin="), None);
+        assert_eq!(origin("?origin=%E2%28"), None);
+        assert_eq!(parse(q).unwrap().unwrap().step, 3);
     }
 
     #[test]

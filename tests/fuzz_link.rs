@@ -101,17 +101,28 @@ fn link() -> impl Strategy<Value = Link> {
             .prop_map(str::to_string),
         1 => any::<String>(),
     ];
+    // A hosted scenario's address instead, one link in four: any text that is not blank.
+    let src = prop_oneof![
+        3 => Just(None),
+        1 => any::<String>().prop_filter("an address is not blank", |s| !s.trim().is_empty()).prop_map(Some),
+    ];
     let step = prop_oneof![3 => 1usize..60, 1 => 1usize..=usize::MAX];
     let rule = (tool_name(), decision()).prop_map(|(tool, decision)| Rule { tool, decision });
     (
-        scenario,
+        (scenario, src),
         step,
         prop::collection::vec(answer(), 0..6),
         prop::collection::vec(rule, 0..4),
         prop::collection::vec(0usize..=usize::MAX, 0..3),
     )
-        .prop_map(|(scenario, step, answers, rules, stops)| Link {
-            scenario,
+        .prop_map(|((scenario, src), step, answers, rules, stops)| Link {
+            // A link names its scenario one way: by id, or by the file's address.
+            scenario: if src.is_some() {
+                String::new()
+            } else {
+                scenario
+            },
+            src,
             step,
             answers,
             rules,

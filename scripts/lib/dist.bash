@@ -4,7 +4,7 @@
 # Each function expects ROOT (the checkout) to be set and the current directory to be ROOT.
 
 # The files a release build reads: a change to any other file leaves dist/ as it is.
-DIST_INPUTS=(src style index.html Cargo.toml Cargo.lock .cargo/config.toml Trunk.toml build.rs)
+DIST_INPUTS=(src style index.html docs/embed Cargo.toml Cargo.lock .cargo/config.toml Trunk.toml build.rs)
 
 # dist_sources_hash — one hash of the build's inputs as they are in the working tree (tracked
 # and untracked, not ignored), committed or not. Writes nothing into git.

@@ -6,6 +6,8 @@
 mod cache;
 mod chat;
 mod diagram;
+mod embed;
+mod hosted;
 mod import;
 mod keys;
 mod live;
@@ -70,12 +72,40 @@ pub fn App() -> impl IntoView {
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);
-    page.open_link(&query);
+    let hosted = page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");
-    share::follow_in_url(page, embedded);
     import::accept_drops(page);
+    let params = crate::link::page_params(&query);
+    // In a frame, the parent hears `ready` once the page shows what its link asked for; the
+    // address bar follows the run from then on too, so a slow hosted file keeps its `src`.
+    let frame = embed::Embed::listen(page, &query);
+    match hosted {
+        None => {
+            share::follow_in_url(page, params);
+            if let Some(frame) = frame {
+                frame.ready(page);
+            }
+        }
+        Some(link) => {
+            let owner = Owner::current();
+            leptos::task::spawn_local(async move {
+                let loaded = hosted::open(page, link).await;
+                let follow = || share::follow_in_url(page, params);
+                match &owner {
+                    Some(owner) => owner.with(follow),
+                    None => follow(),
+                }
+                if let Some(frame) = frame {
+                    if let Err(problem) = loaded {
+                        frame.error(problem);
+                    }
+                    frame.ready(page);
+                }
+            })
+        }
+    }
     if embedded {
         if let Some(body) = web_sys::window()
             .and_then(|w| w.document())

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::player::Player;
 use super::run::Live;
 use super::run::Run;
+use crate::link::{self, Link};
 use crate::trace::Trace;
 use crate::view;
 use crate::view::words_of_the_core::{Decision, Reply};
@@ -160,8 +161,9 @@ impl Page {
         show_the_run();
     }
 
-    /// Loads a scenario file, or says what is wrong with it.
-    pub fn load_file(&self, name: &str, text: &str) {
+    /// Loads a scenario file, or says what is wrong with it (and returns that, for an
+    /// embed's parent).
+    pub fn load_file(&self, name: &str, text: &str) -> Result<(), String> {
         match self.run.load_file(name, text, self.player.furthest()) {
             Ok(()) => {
                 // A file is a scripted run, even one recorded live.
@@ -171,10 +173,9 @@ impl Page {
                 self.player.pause();
                 self.player.restart();
                 self.notice.set(Some(format!("Loaded {name}.")));
+                Ok(())
             }
-            Err(error) => self
-                .notice
-                .set(Some(format!("That file was not loaded: {error}"))),
+            Err(error) => Err(self.rejected(error)),
         }
     }
 
@@ -200,6 +201,13 @@ impl Page {
         )));
         show_the_run();
         true
+    }
+
+    /// Says a scenario file was not loaded, and why; returns the notice.
+    fn rejected(&self, error: String) -> String {
+        let notice = format!("That file was not loaded: {error}");
+        self.notice.set(Some(notice.clone()));
+        notice
     }
 
     /// Answers the question shown; does nothing at any other step.
@@ -268,20 +276,17 @@ impl Page {
         }
     }
 
-    /// Opens a deep link, or the first sample prompt with a notice saying why not.
-    pub fn open_link(&self, query: &str) {
-        match self.run.open_link(query) {
-            Ok(Some(step)) => {
-                self.player.go_to(step);
-                let shown = self.player.step.get_untracked();
-                if shown < step {
-                    self.notice.set(Some(format!(
-                        "The link asks for step {}, but this run has {} steps; showing the last.",
-                        step + 1,
-                        shown + 1
-                    )));
-                }
+    /// Opens a deep link, or the first sample prompt with a notice saying why not. A link to
+    /// a hosted scenario shows the start and is returned, for its file to be fetched.
+    pub fn open_link(&self, query: &str) -> Option<Link> {
+        if let Ok(Some(link)) = link::parse(query) {
+            if link.src.is_some() {
+                self.run.pick(0, 0);
+                return Some(link);
             }
+        }
+        match self.run.open_link(query) {
+            Ok(Some(step)) => self.show_linked(step),
             Ok(None) => {
                 self.run.pick(0, 0);
             }
@@ -291,6 +296,38 @@ impl Page {
                     "This link could not be opened: {problem}. Showing the start instead."
                 )));
             }
+        }
+        None
+    }
+
+    /// Opens a link's run of a hosted scenario, `text` being the file its address gave.
+    pub fn open_hosted(&self, link: Link, text: &str) -> Result<(), String> {
+        let src = link.src.clone().unwrap_or_default();
+        match self.run.open_hosted(link, text) {
+            Ok(step) => {
+                if self.live.is_on() {
+                    self.live.leave();
+                }
+                self.player.pause();
+                self.player.restart();
+                self.notice.set(Some(format!("Loaded {src}.")));
+                self.show_linked(step);
+                Ok(())
+            }
+            Err(error) => Err(self.rejected(error)),
+        }
+    }
+
+    /// Moves to the step a link asks for, saying so when the run is shorter.
+    fn show_linked(&self, step: usize) {
+        self.player.go_to(step);
+        let shown = self.player.step.get_untracked();
+        if shown < step {
+            self.notice.set(Some(format!(
+                "The link asks for step {}, but this run has {} steps; showing the last.",
+                step + 1,
+                shown + 1
+            )));
         }
     }
 }

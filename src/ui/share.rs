@@ -1,32 +1,29 @@
 //! Sharing a run: the URL follows the step, "Copy link", "Copy embed code", export the trace,
-//! load a scenario file.
+//! load a scenario file, download the step as a figure.
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
+use crate::view::figure;
 
 /// How long the address bar waits for the stepping to settle before it follows: longer than
 /// a step of Play at 1×, so it follows once Play stops.
 const URL_SETTLE_MS: u32 = 1_000;
 
-/// Keeps the address bar on the current step, without adding history entries per step. An
-/// embedded page keeps `embed=1` in it. The browser's `replaceState` costs milliseconds, more
-/// than the rest of a step, so it runs once the stepping pauses, not on every step.
-pub fn follow_in_url(page: Page, embedded: bool) {
+/// Keeps the address bar on the current step, without adding history entries per step. The
+/// page's own parameters (`params`: `&embed=1`, `&origin=…`) stay in it. The browser's
+/// `replaceState` costs milliseconds, more than the rest of a step, so it runs once the
+/// stepping pauses, not on every step.
+pub fn follow_in_url(page: Page, params: String) {
     let link = Memo::new(move |_| page.run.link(page.player.step.get()));
     let pending: StoredValue<Option<Timeout>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
-        let query = link.get().map_or(String::new(), |q| {
-            if embedded {
-                format!("{q}&embed=1")
-            } else {
-                q
-            }
-        });
+        let query = link.get().map_or(String::new(), |q| format!("{q}{params}"));
         // A newer step replaces the waiting update.
         pending.set_value(Some(Timeout::new(URL_SETTLE_MS, move || {
             let Some(window) = web_sys::window() else {
@@ -102,7 +99,7 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     let export = move |_| match page.run.export() {
-        Some(Ok((name, json))) => download(&name, &json),
+        Some(Ok((name, json))) => download(&name, &json, "application/json"),
         Some(Err(e)) => page
             .notice
             .set(Some(format!("The trace could not be exported: {e}"))),
@@ -110,12 +107,12 @@ pub fn ShareTools() -> impl IntoView {
     };
     let save = move |_| {
         if let Some(json) = page.live.save() {
-            download("recorded-run.json", &json);
+            download("recorded-run.json", &json, "application/json");
         }
     };
     let keep_text = RwSignal::new(false);
     let save_import = move |_| match page.run.save_import(keep_text.get_untracked()) {
-        Some(Ok(json)) => download("imported-session.json", &json),
+        Some(Ok(json)) => download("imported-session.json", &json, "application/json"),
         Some(Err(e)) => page
             .notice
             .set(Some(format!("The session could not be saved: {e}"))),
@@ -126,7 +123,7 @@ pub fn ShareTools() -> impl IntoView {
         if imported() {
             "An imported run cannot be shared by link: it stays in this page"
         } else {
-            "Only the built-in scenarios have links"
+            "Only the built-in scenarios and hosted files have links"
         }
     };
     let import = move |ev: leptos::ev::Event| {
@@ -148,17 +145,44 @@ pub fn ShareTools() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string());
             match text {
-                Some(text) => page.load_file(&name, &text),
+                // What went wrong is on the page already.
+                Some(text) => {
+                    let _ = page.load_file(&name, &text);
+                }
                 None => page.notice.set(Some(format!(
                     "That file was not loaded: {name} could not be read as text."
                 ))),
             }
         });
     };
+    let figure = move |png: bool| {
+        let title = page.run.scenario_title();
+        let scenario = page.run.scenario_id().unwrap_or_default();
+        let at = link
+            .get_untracked()
+            .map(|q| address(&q))
+            .unwrap_or_default();
+        let Some((svg, name)) = page.read_now(|t, i| {
+            let ext = if png { "png" } else { "svg" };
+            (
+                figure::svg(t, i, &title, &at),
+                figure::file_name(&scenario, i, ext),
+            )
+        }) else {
+            return;
+        };
+        if png {
+            save_png(page, svg, name);
+        } else {
+            download(&name, &svg, "image/svg+xml");
+        }
+    };
     view! {
         <button class="small" on:click=copy_link disabled=no_link title=link_title>"Copy link to this step"</button>
         <button class="small" on:click=copy_embed disabled=no_link title=link_title>"Copy embed code"</button>
         <button class="small" on:click=export>"Export trace (JSON)"</button>
+        <button class="small" on:click=move |_| figure(false)>"Download figure"</button>
+        <button class="small" on:click=move |_| figure(true)>"Download figure as PNG"</button>
         <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>"Save as scenario"</button>
         <label class="button small file">
             "Load scenario file"
@@ -175,15 +199,20 @@ pub fn ShareTools() -> impl IntoView {
     }
 }
 
-/// Saves `text` as a file through the browser's download.
-fn download(name: &str, text: &str) {
+/// Saves `text` as a file of type `mime` through the browser's download.
+fn download(name: &str, text: &str, mime: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
         return;
     };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    save_blob(name, &blob);
+}
+
+/// Saves `blob` as a file named `name`.
+fn save_blob(name: &str, blob: &web_sys::Blob) {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return;
     };
     let anchor = web_sys::window()
@@ -196,4 +225,65 @@ fn download(name: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The figure as a PNG: the browser draws the SVG on a canvas at twice its size (sharp on a
+/// high-density screen and in print), and saves what it drew.
+fn save_png(page: Page, svg: String, name: String) {
+    let failed = move || {
+        page.notice.set(Some(
+            "The browser could not draw the figure as a PNG; Download figure saves it as SVG."
+                .into(),
+        ))
+    };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(image) = web_sys::HtmlImageElement::new() else {
+        return failed();
+    };
+    let drawn = image.clone();
+    let on_load = Closure::once_into_js(move || {
+        let canvas = document
+            .create_element("canvas")
+            .ok()
+            .and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+        let (w, h) = (drawn.natural_width(), drawn.natural_height());
+        let drew = canvas.and_then(|canvas| {
+            canvas.set_width(w * 2);
+            canvas.set_height(h * 2);
+            let context = canvas
+                .get_context("2d")
+                .ok()
+                .flatten()?
+                .dyn_into::<web_sys::CanvasRenderingContext2d>()
+                .ok()?;
+            context
+                .draw_image_with_html_image_element_and_dw_and_dh(
+                    &drawn,
+                    0.0,
+                    0.0,
+                    f64::from(w * 2),
+                    f64::from(h * 2),
+                )
+                .ok()?;
+            Some(canvas)
+        });
+        let Some(canvas) = drew else {
+            return failed();
+        };
+        let on_blob = Closure::once_into_js(move |blob: Option<web_sys::Blob>| match blob {
+            Some(blob) => save_blob(&name, &blob),
+            None => failed(),
+        });
+        if canvas.to_blob(on_blob.unchecked_ref()).is_err() {
+            failed();
+        }
+    });
+    image.set_onload(Some(on_load.unchecked_ref()));
+    let on_error = Closure::once_into_js(failed);
+    image.set_onerror(Some(on_error.unchecked_ref()));
+    // A data: address, so the canvas stays readable (an image from elsewhere would taint it).
+    let data = js_sys::encode_uri_component(&svg);
+    image.set_src(&format!("data:image/svg+xml;charset=utf-8,{data}"));
 }

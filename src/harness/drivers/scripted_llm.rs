@@ -13,6 +13,7 @@ pub trait Llm {
 /// One scripted reply, as a scenario file writes it: what the llm says and which tools it asks
 /// for, or how its stream breaks.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ScriptedReply {
     #[serde(default)]
@@ -58,12 +59,14 @@ pub struct ScriptedReply {
 
 /// A tool call in a script; the llm gives it an id when it makes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ScriptedCall {
     pub tool: String,
     /// The input as the llm writes it: text, or JSON arguments, which a file may write as an
     /// object (`{"agent": "explorer", "prompt": "…"}`) instead of a string of JSON.
     #[serde(default, deserialize_with = "text_or_json")]
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(with = "serde_json::Value"))]
     pub input: String,
     /// The call's id, as a live model gave it; else `call_N`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -76,6 +79,7 @@ pub struct ScriptedCall {
 
 /// A tool call's result as a recorded run's log holds it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecordedResult {
     #[serde(default)]
@@ -92,6 +96,7 @@ pub struct RecordedResult {
 
 /// How a recorded call ended.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum RecordedOutcome {
     #[default]
@@ -116,6 +121,7 @@ fn text_or_json<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Err
 
 /// A broken stream in a script.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ScriptedError {
     pub message: String,

@@ -29,6 +29,7 @@ pub const LOOKBACK_BLOCKS: usize = 20;
 
 /// Whose prompt cache the model follows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum CacheKind {
     /// OpenAI's automatic prefix caching: every prefix a request sent.
@@ -42,6 +43,7 @@ pub enum CacheKind {
 /// scenario file: `{"minTokens": 1024, "step": 128}` (OpenAI's, the default) or
 /// `{"kind": "anthropic", "minTokens": 1024}` (exact counts, so no step).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(try_from = "ProfileFile", into = "ProfileFile")]
 pub struct CacheProfile {
     pub kind: CacheKind,
@@ -84,12 +86,17 @@ impl CacheProfile {
 
 /// A profile as a scenario file writes it.
 #[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct ProfileFile {
     #[serde(default, skip_serializing_if = "is_openai")]
     kind: CacheKind,
+    /// Prefixes shorter than this are never cached.
     min_tokens: u64,
+    /// Cached tokens are counted in multiples of this: OpenAI's profile only (Anthropic's
+    /// counts are exact).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     step: Option<u64>,
 }
 

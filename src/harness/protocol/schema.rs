@@ -98,6 +98,7 @@ pub enum LlmEvent {
 /// reads and writes included (OpenAI counts it so; Anthropic's `input_tokens` leaves both out,
 /// and its reader adds them back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Usage {
     /// Tokens the request carried.
@@ -123,6 +124,7 @@ pub struct Turn {
 
 /// A tool as the llm sees it: a name and a description, never its code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Tool {
     pub name: String,
     pub description: String,
@@ -177,6 +179,7 @@ impl ToolError {
 
 /// What a rule says to do with a tool call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Decision {
     Allow,
@@ -203,6 +206,7 @@ impl Decision {
 
 /// One tool's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 pub struct Rule {
     pub tool: String,
     pub decision: Decision,
@@ -244,6 +248,7 @@ impl Reply {
 
 /// A named setup: instructions, the tools it may use, its rules, and its limits.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Agent {
     pub name: String,
@@ -252,12 +257,14 @@ pub struct Agent {
     pub rules: Vec<Rule>,
     /// At most this many turns per run; the runner stops there and says why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     pub max_turns: Option<u32>,
     /// The most tokens one request may carry; past it the harness compacts the thread.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub context_window: Option<u64>,
     /// How long a tool may run before the runner cancels it, in milliseconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     pub tool_timeout_ms: Option<u64>,
     /// How long the llm's stream may send nothing before the runner gives up on it and tries
     /// again, in milliseconds.

@@ -16,12 +16,19 @@ use super::protocol::schema::{Agent, Rule, Tool};
 
 /// A scripted run, as written in a scenario file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Scenario {
     /// Short and URL-safe: lowercase letters, digits and dashes.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        schemars(regex(pattern = r"^[a-z0-9-]+$"))
+    )]
     pub id: String,
     pub title: String,
     pub description: String,
+    /// The message the run starts with: not blank.
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(regex(pattern = r"\S")))]
     pub prompt: String,
     pub agent: Agent,
     /// Descriptions of the tools the agent may name.
@@ -36,6 +43,7 @@ pub struct Scenario {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub tool_durations_ms: BTreeMap<String, u64>,
     /// The llm's replies, one per request, in order.
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(length(min = 1)))]
     pub replies: Vec<ScriptedReply>,
     /// The llm's summaries when the harness compacts, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -63,6 +71,7 @@ pub struct Scenario {
     /// How many task calls deep sessions may nest; needed when agents can reach each other
     /// in a cycle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     pub max_depth: Option<u32>,
     /// A run recorded in an agent's session log: where it came from, and what its harness
     /// did that this one would decide for itself.
@@ -72,6 +81,7 @@ pub struct Scenario {
 
 /// Where a recorded run came from, and what its harness decided that this one would not.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Recorded {
     /// What recorded it, in words ("Claude Code 2.1.39").
@@ -92,6 +102,7 @@ pub struct Recorded {
 
 /// A compaction at the log's moment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecordedCompaction {
     /// Before this turn of the loop (counted over the session, from 1).
@@ -130,10 +141,12 @@ impl Scenario {
 
 /// An agent a task call may start, and what the llm says in its sessions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SubAgent {
     pub agent: Agent,
     /// Its replies, one per request, in order, across all of its sessions.
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(length(min = 1)))]
     pub replies: Vec<ScriptedReply>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub summaries: Vec<String>,
@@ -145,6 +158,7 @@ fn is_default_cache(profile: &CacheProfile) -> bool {
 
 /// Another client's prompt, typed after the first `at_step` steps (0: the same moment).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SecondClient {
     pub text: String,
@@ -154,6 +168,7 @@ pub struct SecondClient {
 
 /// A message sent once the session is idle again, in the same session.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FollowUp {
     pub text: String,

@@ -81,8 +81,10 @@ pub struct Card {
 #[derive(Clone, Default)]
 struct Inputs {
     scenario: Option<Arc<Scenario>>,
-    /// A built-in scenario, unchanged: only those have links.
+    /// A built-in scenario, unchanged: those have links by id.
     builtin: bool,
+    /// The address a hosted scenario came from (`?src=`): those have links by address.
+    src: Option<String>,
     answers: Vec<Answer>,
     /// The one list of the user's rules: those set in the agent panel and those Always
     /// allow saved in earlier runs, as this run starts with them.
@@ -188,6 +190,13 @@ impl Run {
     pub fn scenario_id(&self) -> Option<String> {
         self.inputs
             .with(|i| i.scenario.as_ref().map(|s| s.id.clone()))
+    }
+
+    /// The title of the scenario shown, for a figure of it.
+    pub fn scenario_title(&self) -> String {
+        self.inputs
+            .with_untracked(|i| i.scenario.as_ref().map(|s| s.title.clone()))
+            .unwrap_or_default()
     }
 
     pub fn has_second_client(&self) -> bool {
@@ -307,6 +316,7 @@ impl Run {
             *i = Inputs {
                 scenario: i.scenario.clone(),
                 builtin: i.builtin,
+                src: i.src.clone(),
                 ..Inputs::default()
             }
         });
@@ -350,15 +360,24 @@ impl Run {
         });
     }
 
-    /// The link to step `step`, if the run is a built-in scenario (a live run has none).
+    /// The link to step `step`, if the run is a built-in scenario or a hosted one (a file
+    /// loaded from disk and a live run have none).
     pub fn link(&self, step: usize) -> Option<String> {
         if self.live.is_on() {
             return None;
         }
         self.inputs.with(|i| {
-            let s = i.scenario.as_ref().filter(|_| i.builtin)?;
+            let s = i
+                .scenario
+                .as_ref()
+                .filter(|_| i.builtin || i.src.is_some())?;
             Some(link::format(&Link {
-                scenario: s.id.clone(),
+                scenario: if i.builtin {
+                    s.id.clone()
+                } else {
+                    String::new()
+                },
+                src: i.src.clone().filter(|_| !i.builtin),
                 step: step + 1,
                 answers: i.answers.clone(),
                 rules: i.user_rules.clone(),
@@ -376,17 +395,31 @@ impl Run {
             .scenarios
             .with_value(|all| all.iter().find(|s| s.id == link.scenario).cloned())
             .ok_or_else(|| format!("there is no scenario called {:?}", link.scenario))?;
+        Ok(Some(self.open(scenario, true, link)))
+    }
+
+    /// Opens a link's run of a hosted scenario file, `text` being what its address gave; the
+    /// error names the address, the field and the problem, as for a file from disk.
+    pub fn open_hosted(&self, link: Link, text: &str) -> Result<usize, String> {
+        let src = link.src.clone().unwrap_or_default();
+        let scenario = Scenario::from_json(&src, text).map_err(|e| e.to_string())?;
+        Ok(self.open(scenario, false, link))
+    }
+
+    /// Starts `link`'s run of `scenario`; returns the 0-based step it asks for.
+    fn open(&self, scenario: Scenario, builtin: bool, link: Link) -> usize {
         self.change(|i| {
             *i = Inputs {
                 scenario: Some(Arc::new(scenario)),
-                builtin: true,
+                builtin,
+                src: link.src.filter(|_| !builtin),
                 answers: link.answers,
                 user_rules: link.rules,
                 stops: link.stops,
                 ..Inputs::default()
             }
         });
-        Ok(Some(link.step - 1))
+        link.step - 1
     }
 
     /// The user's rules, for a live run to start with.

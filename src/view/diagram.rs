@@ -1,0 +1,252 @@
+//! The diagram's geometry: where each part sits, how the message's arrow runs, which parts it
+//! lights, and the sentence that says it. Pure, so the page and the downloaded figure draw
+//! the same picture.
+//!
+//! Two layouts: a row from client to llm on wide screens, and a compact grid on narrow ones so
+//! a phone sees all six parts and the message at once, without scrolling sideways.
+
+use super::MessageView;
+use crate::harness::protocol::envelope::Part;
+
+// Whole SVG units: formatting integers keeps float printing out of the wasm.
+pub const BOX_W: i32 = 104;
+pub const BOX_H: i32 = 40;
+
+/// Where the diagram is drawn, and how big its canvas is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// 660 × 230: the request path left to right, tools under the runner, a second client
+    /// under the first; with sub-agents, their lane below (660 × 350).
+    Wide,
+    /// 350 × 280: client, session API, coordinator on top; second client, llm, runner below;
+    /// tools under the runner; with sub-agents, their lane below (350 × 392).
+    Narrow,
+}
+
+/// A part in the diagram: which one, and whether it is the sub-agents' lane's runner, llm or
+/// tools rather than the session you talk to.
+pub type At = (Part, bool);
+
+/// Every part the diagram draws, with its name: the second client and the lane's three are
+/// shown only when the run has them.
+pub const PARTS: [(At, &str); 10] = [
+    ((Part::Client { id: 1 }, false), "client"),
+    ((Part::SessionApi, false), "session API"),
+    ((Part::Coordinator, false), "coordinator"),
+    ((Part::Runner, false), "runner"),
+    ((Part::Tools, false), "tools"),
+    ((Part::Llm, false), "llm"),
+    ((Part::Client { id: 2 }, false), "client 2"),
+    ((Part::Runner, true), "runner"),
+    ((Part::Tools, true), "tools"),
+    ((Part::Llm, true), "llm"),
+];
+
+impl Layout {
+    pub fn view_box(self, lanes: bool) -> &'static str {
+        match (self, lanes) {
+            (Layout::Wide, false) => "0 0 660 230",
+            (Layout::Wide, true) => "0 0 660 350",
+            (Layout::Narrow, false) => "0 0 350 280",
+            (Layout::Narrow, true) => "0 0 350 392",
+        }
+    }
+
+    /// The canvas's width and height, as `view_box` has them.
+    pub fn size(self, lanes: bool) -> (i32, i32) {
+        match (self, lanes) {
+            (Layout::Wide, false) => (660, 230),
+            (Layout::Wide, true) => (660, 350),
+            (Layout::Narrow, false) => (350, 280),
+            (Layout::Narrow, true) => (350, 392),
+        }
+    }
+
+    /// The sub-agents' lane: its frame (x, y, width, height) and where its name goes, under
+    /// its parts, clear of the arrows' labels above them.
+    pub fn lane(self) -> ((i32, i32, i32, i32), (i32, i32)) {
+        match self {
+            Layout::Wide => ((262, 250, 394, 96), (272, 338)),
+            Layout::Narrow => ((4, 296, 342, 92), (12, 380)),
+        }
+    }
+
+    /// A part's centre.
+    pub fn place(self, (part, sub): At) -> (i32, i32) {
+        match (self, part, sub) {
+            (Layout::Wide, Part::Tools, true) => (330, 298),
+            (Layout::Wide, Part::Runner, true) => (465, 298),
+            (Layout::Wide, Part::Llm, true) => (600, 298),
+            (Layout::Narrow, Part::Tools, true) => (60, 342),
+            (Layout::Narrow, Part::Llm, true) => (175, 342),
+            (Layout::Narrow, Part::Runner, true) => (290, 342),
+            _ => self.place_main(part),
+        }
+    }
+
+    fn place_main(self, part: Part) -> (i32, i32) {
+        match (self, part) {
+            (Layout::Wide, Part::Client { id: 1 } | Part::Clients) => (60, 100),
+            (Layout::Wide, Part::Client { .. }) => (60, 200),
+            (Layout::Wide, Part::SessionApi) => (195, 100),
+            (Layout::Wide, Part::Coordinator) => (330, 100),
+            (Layout::Wide, Part::Runner) => (465, 100),
+            (Layout::Wide, Part::Llm) => (600, 100),
+            (Layout::Wide, Part::Tools) => (465, 200),
+            (Layout::Narrow, Part::Client { id: 1 } | Part::Clients) => (60, 60),
+            (Layout::Narrow, Part::Client { .. }) => (60, 155),
+            (Layout::Narrow, Part::SessionApi) => (175, 60),
+            (Layout::Narrow, Part::Coordinator) => (290, 60),
+            (Layout::Narrow, Part::Llm) => (175, 155),
+            (Layout::Narrow, Part::Runner) => (290, 155),
+            (Layout::Narrow, Part::Tools) => (290, 245),
+        }
+    }
+
+    /// The SVG path of an arrow from one part to another and where its label goes: straight
+    /// between neighbours, curved over the parts in between on longer ways.
+    pub fn arrow(self, from: At, to: At) -> (String, i32, i32) {
+        let (x1, y1) = self.place(from);
+        let (x2, y2) = self.place(to);
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        if dy == 0 {
+            let dir = dx.signum();
+            if dx.abs() > 150 {
+                // The long way along a row: arc above the parts in between.
+                let top = y1 - BOX_H / 2;
+                let lift = if self == Layout::Wide { 60 } else { 34 };
+                let path = format!(
+                    "M {x1} {top} C {x1} {} {x2} {} {x2} {}",
+                    top - lift,
+                    top - lift,
+                    top - 4
+                );
+                return (path, (x1 + x2) / 2, top - lift + 8);
+            }
+            let (sx, ex) = (x1 + dir * BOX_W / 2, x2 - dir * (BOX_W / 2 + 4));
+            return (format!("M {sx} {y1} L {ex} {y2}"), (x1 + x2) / 2, y1 - 30);
+        }
+        // Between rows: leave from the bottom or top edge, arrive at the other.
+        let dir = dy.signum();
+        let sy = y1 + dir * BOX_H / 2;
+        let ey = y2 - dir * (BOX_H / 2 + 4);
+        let mid = (sy + ey) / 2;
+        let path = format!("M {x1} {sy} C {x1} {mid} {x2} {mid} {x2} {ey}");
+        let label_x = if dx == 0 { x1 + 8 } else { (x1 + x2) / 2 };
+        (path, label_x, mid + 4)
+    }
+}
+
+/// The message's two ends in the diagram: a sub-agent's runner, llm and tools are the lane's.
+pub fn ends(m: &MessageView) -> (At, At) {
+    let lane = m.lane.is_some();
+    let at = |part: Part| {
+        (
+            part,
+            lane && matches!(part, Part::Runner | Part::Llm | Part::Tools),
+        )
+    };
+    (at(m.from), at(m.to))
+}
+
+/// Whether the part at `at` is lit: it sends or receives the message (a message to every
+/// client lights each one).
+pub fn active(ends: Option<(At, At)>, at: At) -> bool {
+    ends.is_some_and(|(from, to)| {
+        let (part, sub) = at;
+        let same = |(p, s): At| {
+            s == sub
+                && (p == part || (p == Part::Clients && matches!(part, Part::Client { id: 1 })))
+        };
+        same(from) || same(to) || (to.0 == Part::Clients && matches!(part, Part::Client { .. }))
+    })
+}
+
+/// The diagram in words: "runner sends request, turn 1 to the llm".
+pub fn describe(m: Option<&MessageView>) -> String {
+    let Some(MessageView {
+        from,
+        to,
+        label,
+        lane,
+    }) = m
+    else {
+        return "No message yet.".to_string();
+    };
+    let whose = lane
+        .as_ref()
+        .map_or(String::new(), |l| format!(" (sub-agent session {l})"));
+    if from == to {
+        format!("Inside the {}: {label}{whose}", from.name())
+    } else {
+        format!("{} sends {label} to the {}{whose}", from.name(), to.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(from: Part, to: Part, lane: Option<&str>) -> MessageView {
+        MessageView {
+            from,
+            to,
+            label: "run read_file".into(),
+            lane: lane.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_sub_agents_runner_llm_and_tools_are_in_the_lane() {
+        let m = message(Part::Runner, Part::Tools, Some("session_2 · explorer"));
+        assert_eq!(ends(&m), ((Part::Runner, true), (Part::Tools, true)));
+        let m = message(
+            Part::Coordinator,
+            Part::Runner,
+            Some("session_2 · explorer"),
+        );
+        assert_eq!(ends(&m), ((Part::Coordinator, false), (Part::Runner, true)));
+        let m = message(Part::Runner, Part::Tools, None);
+        assert_eq!(ends(&m), ((Part::Runner, false), (Part::Tools, false)));
+    }
+
+    #[test]
+    fn the_ends_are_lit_and_a_broadcast_lights_every_client() {
+        let e = Some(ends(&message(Part::Runner, Part::Llm, None)));
+        assert!(active(e, (Part::Runner, false)));
+        assert!(active(e, (Part::Llm, false)));
+        assert!(!active(e, (Part::Runner, true)));
+        assert!(!active(e, (Part::Tools, false)));
+        let e = Some(ends(&message(Part::SessionApi, Part::Clients, None)));
+        assert!(active(e, (Part::Client { id: 1 }, false)));
+        assert!(active(e, (Part::Client { id: 2 }, false)));
+        assert!(!active(None, (Part::Runner, false)));
+    }
+
+    #[test]
+    fn arrows_run_between_the_parts_edges() {
+        let (path, x, y) = Layout::Wide.arrow((Part::Runner, false), (Part::Llm, false));
+        assert_eq!(path, "M 517 100 L 544 100");
+        assert_eq!((x, y), (532, 70));
+        // The long way arcs over the parts in between.
+        let (path, ..) = Layout::Wide.arrow((Part::Client { id: 1 }, false), (Part::Runner, false));
+        assert!(path.starts_with("M 60 80 C"), "{path}");
+    }
+
+    #[test]
+    fn the_sentence_names_both_ends_and_the_lane() {
+        assert_eq!(
+            describe(Some(&message(Part::Runner, Part::Tools, None))),
+            "runner sends run read_file to the tools"
+        );
+        assert_eq!(
+            describe(Some(&message(
+                Part::Runner,
+                Part::Runner,
+                Some("session_2 · explorer")
+            ))),
+            "Inside the runner: run read_file (sub-agent session session_2 · explorer)"
+        );
+        assert_eq!(describe(None), "No message yet.");
+    }
+}
