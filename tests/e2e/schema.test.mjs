@@ -17,8 +17,8 @@ const jsonFiles = (dir) =>
 
 // strict: a keyword ajv does not know fails compiling, so the schema cannot be half-read.
 const ajv = new Ajv({ allErrors: true, strict: true });
-// schemars writes the integer formats Rust has (uint32, uint64); ajv is told they exist.
-for (const format of ['uint', 'uint8', 'uint16', 'uint32', 'uint64']) ajv.addFormat(format, true);
+// schemars writes the integer formats Rust has (uint32, uint64, int64); ajv is told they exist.
+for (const format of ['uint', 'uint8', 'uint16', 'uint32', 'uint64', 'int', 'int32', 'int64']) ajv.addFormat(format, true);
 const validate = ajv.compile(read('docs/scenario.schema.json'));
 
 test('the schema accepts every built-in scenario', () => {
