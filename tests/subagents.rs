@@ -842,3 +842,17 @@ mod view {
         assert!(said.iter().any(|n| n.contains("explorer was stopped")));
     }
 }
+
+#[test]
+fn the_chat_says_running_while_a_sub_agent_works_even_before_its_session_runs() {
+    let (_, trace) = run("subagent", &[]);
+    // The step the sub-agent's session is created in: idle itself, the coder still running.
+    let created = trace.steps_of(1)[0];
+    assert_eq!(trace.steps[created].snapshot.status, Status::Idle);
+    assert_eq!(harness_demo::view::status(&trace, created), Status::Running);
+    assert!(harness_demo::view::stoppable(&trace, created));
+    assert_eq!(
+        harness_demo::view::status(&trace, trace.steps.len() - 1),
+        Status::Idle
+    );
+}

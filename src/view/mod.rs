@@ -169,9 +169,11 @@ pub fn step_text(trace: &Trace, index: usize) -> String {
     )
 }
 
-/// The session's status at a step.
+/// The status of the session you talk to at a step: a sub-agent's steps leave it running.
 pub fn status(trace: &Trace, index: usize) -> Status {
-    snapshot(trace, index).map_or(Status::Idle, |s| s.status)
+    trace
+        .snapshot_of(crate::harness::machine::MAIN, index)
+        .map_or(Status::Idle, |s| s.status)
 }
 
 /// Text typed but not sent yet, at a step.
