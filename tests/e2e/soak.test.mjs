@@ -31,7 +31,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { DemoPage, scenario } from './demo-page.mjs';
+import { DemoPage, scenario, taken } from './demo-page.mjs';
 
 const SEEDS = (process.env.SOAK_SEED ?? '20251129').split(',').map((s) => Number(s.trim()));
 const ACTIONS = Number(process.env.SOAK_ACTIONS ?? '750');
@@ -209,8 +209,19 @@ function inspect(checkUrl) {
     const dts = [...session.querySelectorAll('dt')];
     dts.forEach((dt) => (terms[text(dt)] = text(dt.nextElementSibling)));
   }
+  // With sub-agents the panel shows the step's session and lists them all, the coder's first; the
+  // chat is the coder's, so its status is the first one listed, and the shown one's is the panel's.
+  const listed = [...(session?.querySelectorAll('.sessions li') ?? [])].map((li) => ({
+    status: text(li).split(' · ').pop(),
+    shown: li.getAttribute('aria-current') === 'true',
+  }));
+  const coder = listed.length ? listed[0].status : terms.status;
+  const shown = listed.find((l) => l.shown);
   if (terms.status === undefined) problems.push('the session panel shows no status');
-  else if (terms.status !== status) problems.push(`chat status "${status}" but the session panel says "${terms.status}"`);
+  else if (coder !== status) problems.push(`chat status "${status}" but the session panel says the coder's is "${coder}"`);
+  if (listed.length && (!shown || shown.status !== terms.status)) {
+    problems.push(`the session panel shows status "${terms.status}" but its list marks ${shown ? `"${shown.status}"` : 'no session'} as shown`);
+  }
   const thread = Number.parseInt(terms.thread ?? '', 10);
   const queued = Number.parseInt(terms.queued ?? '', 10);
   const log = sees.querySelector('[role="log"]');
@@ -470,6 +481,7 @@ async function soak(t, SEED) {
           const link = deepLink(rng);
           did = `reload with ${link}`;
           await rec.goto(link);
+          await taken(page);
           await demo.positionText.waitFor({ state: 'visible', timeout: MOUNT_MS });
           break;
         }
