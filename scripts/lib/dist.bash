@@ -4,7 +4,8 @@
 # Each function expects ROOT (the checkout) to be set and the current directory to be ROOT.
 
 # The files a release build reads: a change to any other file leaves dist/ as it is.
-DIST_INPUTS=(src style index.html docs/embed Cargo.toml Cargo.lock .cargo/config.toml Trunk.toml build.rs)
+DIST_INPUTS=(src style index.html docs/embed Cargo.toml Cargo.lock .cargo/config.toml Trunk.toml build.rs
+  scripts/lib/prerender.mjs scripts/lib/compress.mjs)
 
 # dist_sources_hash — one hash of the build's inputs as they are in the working tree (tracked
 # and untracked, not ignored), committed or not. Writes nothing into git.
@@ -70,14 +71,14 @@ dist_built_from() {
 }
 
 # dist_serve NAME — serves dist/ as /harness-demo/ (a sub-path, as on a static host) on a free
-# loopback port with Python's static server. Sets BASE_URL, DIST_SERVER_PID and
-# DIST_SERVER_ROOT; dist_stop undoes it (call it from the caller's EXIT trap).
+# loopback port with scripts/lib/static-server.mjs, which serves the precompressed .br and .gz as
+# a host that allows them would. Sets BASE_URL, DIST_SERVER_PID and DIST_SERVER_ROOT (a scratch
+# folder for its log); dist_stop undoes it (call it from the caller's EXIT trap).
 dist_serve() {
   local name=$1 port
   DIST_SERVER_ROOT="$(mktemp -d "${TMPDIR:-/tmp}/harness-$name-root.XXXXXX")"
-  ln -s "$ROOT/dist" "$DIST_SERVER_ROOT/harness-demo"
   port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  python3 -m http.server "$port" --bind 127.0.0.1 --directory "$DIST_SERVER_ROOT" \
+  node "$ROOT/scripts/lib/static-server.mjs" "$ROOT/dist" "$port" /harness-demo/ \
     >"$DIST_SERVER_ROOT/server.log" 2>&1 &
   DIST_SERVER_PID=$!
   for _ in $(seq 1 100); do

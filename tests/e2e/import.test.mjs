@@ -3,13 +3,13 @@
 // anywhere, stored or put in the address bar; bad files named with what to do.
 
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch } from './helpers.mjs';
 import { openDemo, DemoPage } from './demo-page.mjs';
+import { serve } from '../../scripts/lib/static-server.mjs';
 
 const UPDATE_MS = 10_000;
 const FIXTURES = fileURLToPath(new URL('../fixtures/logs/', import.meta.url));
@@ -257,23 +257,11 @@ test('each format and version of the reference opens and replays to its end', as
 });
 
 /**
- * Serves a copy of dist/ without `missing` on a free loopback port: a deploy that lost a file
- * (the browser's routing does not reach a worker's own fetches, so the file really is gone).
+ * Serves dist/ without `missing` on a free loopback port: a deploy that lost a file (the
+ * browser's routing does not reach a worker's own fetches, so the file really is gone).
  */
-async function serveWithout(missing) {
-  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-    const file = join(dist, path);
-    if (path.includes('..') || path === missing || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    const type = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json' }[extname(file)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'content-type': type }).end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+function serveWithout(missing) {
+  return serve(fileURLToPath(new URL('../../dist/', import.meta.url)), { base: '/', missing: [missing] });
 }
 
 test('the log reader loads on first use; when it cannot be loaded, the page says so and goes on working', async () => {
