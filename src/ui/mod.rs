@@ -18,13 +18,15 @@ mod player;
 mod run;
 mod share;
 mod stepper;
+mod takeover;
 
 use leptos::prelude::*;
 
 use page::Page;
 use run::Run;
 
-/// Mounts the page into `#app`, replacing the loading note.
+/// Mounts the page into `#app`, replacing the page rendered at build time (or, from `trunk
+/// serve`, the loading note).
 pub fn mount() {
     panic::show_panics_on_the_page();
     let Some(root) = web_sys::window()
@@ -33,9 +35,11 @@ pub fn mount() {
     else {
         return;
     };
+    let before = takeover::before(&root);
     root.set_inner_html("");
-    let root: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root);
-    leptos::mount::mount_to(root, App).forget();
+    let app: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root.clone());
+    leptos::mount::mount_to(app, App).forget();
+    takeover::after(&root, before);
     mark("harness:rendered");
 }
 

@@ -17,6 +17,15 @@ const UPDATE_MS = 5_000;
 
 const POSITION = /^(\d+) \/ (\d+)$/;
 
+/**
+ * Waits until the wasm has taken over the page rendered at build time (index.html marks the page
+ * `starting` until then): before that the page looks the same but its buttons do nothing yet.
+ */
+export async function taken(page) {
+  // A locator, so that a page and an embedded frame's FrameLocator both work.
+  await page.locator('html:not(.starting)').waitFor({ state: 'attached', timeout: MOUNT_MS });
+}
+
 export class DemoPage {
   /** @param {import('playwright-core').Page} page */
   constructor(page) {
@@ -71,6 +80,7 @@ export class DemoPage {
 
   /** Waits until the wasm has mounted the page. */
   async ready() {
+    await taken(this.page);
     await this.sees.waitFor({ state: 'visible', timeout: MOUNT_MS });
     await this.positionText.waitFor({ state: 'visible', timeout: UPDATE_MS });
     return this;

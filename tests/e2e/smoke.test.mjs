@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
+import { taken } from './demo-page.mjs';
 
 let browser;
 before(async () => {
@@ -18,7 +19,8 @@ test('the page loads with a title and the "What you see" region, without errors'
   const { page } = rec;
 
   assert.match(await page.title(), /harness/i, 'the title names what the page is about');
-  // The region exists only once the wasm has loaded and mounted the UI.
+  // The region is in the page rendered at build time; the wasm then takes it over.
+  await taken(page);
   const region = page.getByRole('region', { name: 'What you see', exact: true });
   await region.waitFor({ state: 'visible', timeout: 15_000 });
   assert.equal(await region.count(), 1);
