@@ -8,6 +8,9 @@
 //      200 KB gzipped with the failure paths, plus 15 KB for the live model;
 //   2. load: navigation to a usable Play button, timed in the page, and where the time goes
 //      (fetching the JS and wasm, compile and instantiate, the page's harness:* marks);
+//   2b. first load: bytes before a usable Play, first paint and usable Play on loopback and on a
+//      1.6 Mbps / 150 ms link, beside a peer page when BENCH_PEER names one; the log reader's size
+//      and its time to load on first use;
 //   3. step latency: a real mouse click on Step forward to the next painted frame, and the
 //      in-page click() to the new "k / N" in the DOM (the older figure);
 //   4. Chromium's own counters per step (CDP Performance.getMetrics) over the 14 steps of the
@@ -19,7 +22,8 @@
 //      task while reading and after, and the wasm memory against the files' size.
 // Every heading names the commit dist/ was built from (dist/build-info.json, by scripts/build).
 // BENCH_STEPS, BENCH_LOADS and BENCH_CYCLES override the counts (500, 10, 1000);
-// BENCH_ONLY=bytes,load,steps,counters,long,memory,logs picks parts.
+// BENCH_ONLY=bytes,load,first,steps,counters,long,memory,logs picks parts; BENCH_PEER names a
+// folder whose index.html is a peer page to load beside ours, BENCH_FIRST_LOADS the loads of each.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -213,7 +217,7 @@ async function loads(context) {
     await page.close();
   }
   const line = (name, v) => (v.length === 0 ? [name, 'not marked', '', ''] : [name, ms(median(v)), ms(Math.min(...v)), ms(Math.max(...v))]);
-  console.log(`## Load: navigation to a usable Play button, and where the time goes ${TAG}\n(${LOADS} loads, HTTP cache off, loopback, no compression)\n`);
+  console.log(`## Load: navigation to a usable Play button, and where the time goes ${TAG}\n(${LOADS} loads, HTTP cache off, loopback, the precompressed files served as scripts/lib/static-server.mjs does)\n`);
   table(
     ['since navigation start', 'median', 'min', 'max'],
     [
@@ -244,6 +248,142 @@ async function loads(context) {
     ['harness:* marks', `performance.mark('harness:derived' / 'harness:rendered') when the page sets them (${marked.derived} / ${marked.rendered} of ${LOADS} loads had them)`],
     ['instantiated → Play usable', 'the Rust main: mount, derive the first run, render, until Play is usable'],
     ['Play usable', 'a MutationObserver (nodes, text and attributes) first sees an enabled button named Play and a "k / N" in the Stepper toolbar'],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2b. First load on a phone's link, beside a peer page
+
+/** Lighthouse's "slow 4G": 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+const PHONE_LINK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const LINKS = [
+  ['loopback', null],
+  ['1.6 Mbps / 150 ms', PHONE_LINK],
+];
+const FIRST_LOADS = Number(process.env.BENCH_FIRST_LOADS ?? 3);
+/** agent-anatomy as issue 21 measured it (it is not on this machine): 18 KB, usable Play 0.39 s on the phone link. */
+const PEER_REPORTED = { bytes: 18 * 1024, phoneReadyMs: 390 };
+
+/**
+ * One load of `url` in a fresh page with the HTTP cache off and `link` emulated: the bytes on the
+ * wire (Network.loadingFinished's encodedDataLength, headers included) of every response finished
+ * before `usable`, the first contentful paint, and when `usable` (a function run in the page) held.
+ */
+async function firstLoad(context, url, link, usable) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (link) await cdp.send('Network.emulateNetworkConditions', link);
+  const finished = [];
+  cdp.on('Network.loadingFinished', (e) => finished.push(e.encodedDataLength));
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(usable, null, { timeout: 60_000, polling: 'raf' });
+  const t = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    ready: window.__playReady ?? performance.now(),
+  }));
+  const bytes = sum(finished);
+  await cdp.detach();
+  await page.close();
+  return { ...t, bytes };
+}
+
+/** The reader's worker: what it adds the first time a log is opened, and how long that takes. */
+async function readerFirstUse(context, link) {
+  const { page } = await openPage(context);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (link) await cdp.send('Network.emulateNetworkConditions', link);
+  await page.evaluate(() => {
+    const input = [...document.querySelectorAll('input[type=file]')].find((i) => i.closest('label')?.textContent.includes('Open session log'));
+    input.addEventListener('change', () => { window.__chosen = performance.now(); }, { capture: true, once: true });
+  });
+  await page.getByLabel('Open session log', { exact: true }).setInputFiles(SMALL_LOG);
+  await page.waitForFunction(() => performance.getEntriesByName('harness:log-shown').length > 0, null, { timeout: 120_000 });
+  const took = await page.evaluate(() => performance.getEntriesByName('harness:log-shown').at(-1).startTime - window.__chosen);
+  await cdp.detach();
+  await page.close();
+  return took;
+}
+
+const SMALL_LOG = new URL('../fixtures/logs/claude/2.1/-w-demo/9d9d0000-2100-4000-8000-000000000022.jsonl', import.meta.url).pathname;
+
+/** The page's files by when they load: at first (the page) and on first use (the log reader). */
+function parts() {
+  const files = readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f));
+  const size = (f) => {
+    const raw = readFileSync(join(DIST, f));
+    return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli: brotliCompressSync(raw).length };
+  };
+  const add = (list) => list.map(size).reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const reader = files.filter((f) => f.startsWith('reader'));
+  const first = files.filter((f) => !f.startsWith('reader'));
+  return { first: { files: first, ...add(first) }, reader: { files: reader, ...add(reader) } };
+}
+
+async function first(context) {
+  const peerDir = process.env.BENCH_PEER;
+  let peer = null;
+  if (peerDir) {
+    const { serve } = await import('../../scripts/lib/static-server.mjs');
+    peer = await serve(peerDir, { base: '/', port: 0 });
+  }
+  const ours = (link) => firstLoad(context, BASE_URL, link, () => window.__playReady !== undefined);
+  // A one-file page's script has run by DOMContentLoaded: its Play works from then.
+  const theirs = (link) => firstLoad(context, peer.url, link, () => document.readyState !== 'loading');
+  const results = [];
+  for (const [name, link] of LINKS) {
+    const runs = { ours: [], peer: [] };
+    for (let i = 0; i < FIRST_LOADS; i++) {
+      runs.ours.push(await ours(link));
+      if (peer) runs.peer.push(await theirs(link));
+    }
+    results.push({ name, link, runs });
+  }
+  await peer?.close();
+
+  const { first: firstPart, reader } = parts();
+  console.log(`## First load: bytes, first paint and a usable Play on loopback and a phone's link ${TAG}\n(${FIRST_LOADS} loads each, HTTP cache off, Chromium's network emulation, dist/ served precompressed as scripts/lib/static-server.mjs does)\n`);
+  const rows = [];
+  for (const { name, runs } of results) {
+    const m = (who, key) => median(runs[who].map((r) => r[key]));
+    rows.push([`ours, ${name}`, kb(m('ours', 'bytes')), ms(m('ours', 'paint')), ms(m('ours', 'ready'))]);
+    if (peer) rows.push([`peer, ${name}`, kb(m('peer', 'bytes')), ms(m('peer', 'paint')), ms(m('peer', 'ready'))]);
+  }
+  table(['page, link', 'bytes before usable Play', 'first contentful paint', 'usable Play'], rows);
+  const phone = results.find((r) => r.link === PHONE_LINK).runs;
+  const loop = results.find((r) => r.link === null).runs;
+  const mOf = (list, key) => median(list.map((r) => r[key]));
+  if (peer) {
+    const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+    console.log(`against the peer (${peerDir}), measured in this run:`);
+    console.log(`  first paint, phone link: ${ratio(mOf(phone.ours, 'paint'), mOf(phone.peer, 'paint'))} (target ≤ 1.25×)`);
+    console.log(`  usable Play, phone link: ${ratio(mOf(phone.ours, 'ready'), mOf(phone.peer, 'ready'))} (target ≤ 2.5×)`);
+    console.log(`  usable Play, loopback:   ${ratio(mOf(loop.ours, 'ready'), mOf(loop.peer, 'ready'))} (target ≤ 1.5×)\n`);
+  } else {
+    console.log(`no peer page measured (set BENCH_PEER to a folder holding it as index.html); against agent-anatomy as issue 21 reported it, ${kb(PEER_REPORTED.bytes)} and usable Play in ${ms(PEER_REPORTED.phoneReadyMs)} on the phone link:`);
+    console.log(`  usable Play, phone link: ${(mOf(phone.ours, 'ready') / PEER_REPORTED.phoneReadyMs).toFixed(2)}× (target ≤ 2.5×)`);
+  }
+  console.log(`bytes before usable Play: ${against(Math.round(mOf(phone.ours, 'bytes') / 1024), 160, kb(mOf(phone.ours, 'bytes')))} (KB, as sent: brotli where the browser asks for it)\n`);
+
+  const readerLoads = [];
+  for (const [name, link] of LINKS) readerLoads.push([name, ms(await readerFirstUse(context, link))]);
+  table(
+    ['part', 'loads', 'files', 'raw', 'gzip -9', 'brotli'],
+    [
+      ['the page', 'at first', firstPart.files.join(' '), kb(firstPart.raw), kb(firstPart.gzip), kb(firstPart.brotli)],
+      ['session-log reader (a web worker)', 'on the first Open session log', reader.files.join(' '), kb(reader.raw), kb(reader.gzip), kb(reader.brotli)],
+    ],
+  );
+  table(['the reader on first use, link', 'chosen → first step of a small log shown'], readerLoads);
+  definitions([
+    ['bytes before usable Play', 'the sum of Network.loadingFinished encodedDataLength (bytes on the wire, headers included) of the responses finished when Play became usable'],
+    ['first contentful paint', 'Chromium\'s paint timing entry: with the page rendered at build time, this is the two panes, the prompts and the first step'],
+    ['usable Play', 'ours: the wasm has taken the page over (no `starting` class) and Play is enabled beside a "k / N"; the peer: DOMContentLoaded, when its one inline script has run'],
+    ['1.6 Mbps / 150 ms', 'CDP Network.emulateNetworkConditions with 1.6 Mbps down, 750 kbps up and 150 ms latency (Lighthouse\'s slow 4G)'],
+    ['chosen → first step shown', `a ${kb(statSync(SMALL_LOG).size)} Claude Code log chosen in a fresh page: the worker's files fetched, compiled and started, the log read and its run shown`],
   ]);
 }
 
@@ -608,7 +748,7 @@ async function logs(context) {
   ]);
 }
 
-/** BENCH_ONLY=steps,memory (a comma list of bytes, load, steps, counters, long, memory, logs) runs only those. */
+/** BENCH_ONLY=steps,memory (a comma list of bytes, load, first, steps, counters, long, memory, logs) runs only those. */
 const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim());
 const want = (part) => !only || only.includes(part);
 
@@ -625,6 +765,7 @@ try {
   })());
   console.log(`browser: headless Chromium (${version}), viewport 1280×800\n`);
   if (want('load')) await loads(browser.context);
+  if (want('first')) await first(browser.context);
   if (want('steps')) await steps(browser.context);
   if (want('counters')) await counters(browser.context);
   if (want('long')) await longRun(browser.context);

@@ -10,6 +10,8 @@
  */
 export function initScript() {
   const ready = () => {
+    // The page rendered at build time has the same Play, inert until the wasm takes it over.
+    if (document.documentElement.classList.contains('starting')) return false;
     const toolbar = document.querySelector('[role="toolbar"][aria-label="Stepper"]');
     if (!toolbar) return false;
     const play = [...toolbar.querySelectorAll('button')].find((b) => /Play$/.test(b.textContent.trim()) && !b.disabled);
