@@ -10,6 +10,7 @@ pub mod context;
 pub mod export;
 pub mod import;
 pub mod narrate;
+pub mod predict;
 pub mod recorded;
 pub mod subagents;
 pub mod text;
