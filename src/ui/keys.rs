@@ -1,4 +1,5 @@
-//! Keyboard control: Space, ← →, Home, End, Escape to stop, and `?` for the list of keys.
+//! Keyboard control: Space, ← →, Home, End, Escape to stop, 1 to 4 to answer Predict's
+//! question, and `?` for the list of keys.
 
 use leptos::ev;
 use leptos::html::Dialog;
@@ -8,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::page::Page;
 
 /// The keys, as the help dialog lists them.
-const KEYS: [(&str, &str); 7] = [
+const KEYS: [(&str, &str); 8] = [
     ("Space", "Play or pause"),
     (
         "← / →",
@@ -21,6 +22,7 @@ const KEYS: [(&str, &str); 7] = [
     ("Home", "First step"),
     ("End", "Last step"),
     ("Escape", "Stop the run while it is going"),
+    ("1 – 4", "Answer the question of Predict mode"),
     ("?", "Show these keys"),
 ];
 
@@ -46,6 +48,7 @@ fn belongs_to_target(event: &web_sys::KeyboardEvent) -> bool {
 /// Listens for the page's keys for as long as the page lives.
 pub fn install(page: Page, help: NodeRef<Dialog>) {
     let player = page.player;
+    let predict = use_context::<super::predict::Predict>();
     let handle = window_event_listener(ev::keydown, move |event| {
         if event.ctrl_key() || event.meta_key() || event.alt_key() || belongs_to_target(&event) {
             return;
@@ -97,6 +100,7 @@ pub fn install(page: Page, help: NodeRef<Dialog>) {
                 }
                 true
             }
+            key @ ("1" | "2" | "3" | "4") => predict.is_some_and(|p| p.key(key)),
             _ => false,
         };
         if handled {

@@ -12,6 +12,7 @@ mod page;
 mod panels;
 pub mod panic;
 mod player;
+mod predict;
 mod run;
 mod share;
 mod stepper;
@@ -69,7 +70,9 @@ pub fn App() -> impl IntoView {
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
     provide_context(page);
+    provide_context(predict::Predict::new(page));
     page.open_link(&query);
+    page.run.predict.set(crate::link::predicting(&query));
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");

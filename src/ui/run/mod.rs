@@ -4,6 +4,7 @@
 //! `live` submodule drives the same core on a real model.
 
 mod live;
+mod what_if;
 
 use std::sync::Arc;
 
@@ -101,6 +102,8 @@ pub struct Run {
     live: Live,
     /// The summary of the session log the run shown was imported from, if it was.
     pub imported: RwSignal<Option<Arc<ImportSummary>>>,
+    /// Predict mode is on: links to this run turn it on too.
+    pub predict: RwSignal<bool>,
 }
 
 impl Run {
@@ -158,6 +161,7 @@ impl Run {
             derived,
             live,
             imported: RwSignal::new(None),
+            predict: RwSignal::new(false),
         }
     }
 
@@ -353,13 +357,18 @@ impl Run {
         }
         self.inputs.with(|i| {
             let s = i.scenario.as_ref().filter(|_| i.builtin)?;
-            Some(link::format(&Link {
+            let query = link::format(&Link {
                 scenario: s.id.clone(),
                 step: step + 1,
                 answers: i.answers.clone(),
                 rules: i.user_rules.clone(),
                 stops: i.stops.clone(),
-            }))
+            });
+            Some(if self.predict.get() {
+                format!("{query}&{}", link::PREDICT)
+            } else {
+                query
+            })
         })
     }
 
