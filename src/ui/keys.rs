@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use super::page::Page;
 
 /// The keys, as the help dialog lists them.
-const KEYS: [(&str, &str); 8] = [
+const KEYS: [(&str, &str); 7] = [
     ("Space", "Play or pause"),
     (
         "← / →",
@@ -22,9 +22,11 @@ const KEYS: [(&str, &str); 8] = [
     ("Home", "First step"),
     ("End", "Last step"),
     ("Escape", "Stop the run while it is going"),
-    ("1 – 4", "Answer the question of Predict mode"),
     ("?", "Show these keys"),
 ];
+
+/// The keys of Predict mode, listed while it is on.
+const PREDICT_KEYS: (&str, &str) = ("1 – 4", "Answer the question of Predict mode");
 
 /// Whether a key press belongs to the focused element rather than to the page: typing in a
 /// field, moving a slider, or Space on a button.
@@ -135,6 +137,10 @@ pub fn HelpDialog() -> impl IntoView {
             <p>"Keys work whenever the focus is not in a text field."</p>
             <dl class="keys">
                 {KEYS.into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
+                {move || page.run.predict.get().then(|| {
+                    let (key, what) = PREDICT_KEYS;
+                    view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }
+                })}
             </dl>
             <button class="primary" on:click=close>"Close"</button>
         </dialog>
