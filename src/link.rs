@@ -131,7 +131,11 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
 
 /// Whether the query asks for the compact layout an article embeds (`embed=1`).
 pub fn embedded(query: &str) -> bool {
-    has_pair(query, "embed=1")
+    query
+        .strip_prefix('?')
+        .unwrap_or(query)
+        .split('&')
+        .any(|pair| pair == "embed=1")
 }
 
 /// The parameter that turns Predict mode on, in a link or an embed.
@@ -139,15 +143,11 @@ pub const PREDICT: &str = "predict=1";
 
 /// Whether the query turns Predict mode on (`predict=1`).
 pub fn predicting(query: &str) -> bool {
-    has_pair(query, PREDICT)
-}
-
-fn has_pair(query: &str, pair: &str) -> bool {
     query
         .strip_prefix('?')
         .unwrap_or(query)
         .split('&')
-        .any(|p| p == pair)
+        .any(|pair| pair == PREDICT)
 }
 
 /// Percent-encodes everything but unreserved characters.
@@ -248,15 +248,6 @@ mod tests {
     }
 
     #[test]
-    fn predict_is_a_parameter_of_its_own() {
-        assert!(predicting("?scenario=run-tests&step=1&predict=1"));
-        assert!(predicting("predict=1&embed=1"));
-        assert!(!predicting("?scenario=run-tests&predict=0"));
-        assert!(!predicting("?scenario=predict=1"));
-        assert!(!embedded("?predict=1"));
-    }
-
-    #[test]
     fn no_scenario_is_no_link() {
         assert_eq!(parse(""), Ok(None));
         assert_eq!(parse("?utm_source=x"), Ok(None));
@@ -297,5 +288,14 @@ mod tests {
         assert!(parse("?scenario=%4")
             .unwrap_err()
             .contains("not valid text"));
+    }
+
+    #[test]
+    fn predict_is_a_parameter_of_its_own() {
+        assert!(predicting("?scenario=run-tests&step=1&predict=1"));
+        assert!(predicting("predict=1&embed=1"));
+        assert!(!predicting("?scenario=run-tests&predict=0"));
+        assert!(!predicting("?scenario=predict=1"));
+        assert!(!embedded("?predict=1"));
     }
 }

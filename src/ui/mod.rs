@@ -69,10 +69,10 @@ pub fn App() -> impl IntoView {
     let embedded = crate::link::embedded(&query);
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
-    provide_context(page);
-    provide_context(predict::Predict::new(page));
-    page.open_link(&query);
     page.run.predict.set(crate::link::predicting(&query));
+    provide_context(predict::Predict::new(page));
+    provide_context(page);
+    page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
     mark("harness:derived");

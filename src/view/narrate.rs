@@ -4,7 +4,7 @@
 //! as it was: the trace holds everything narration needs.
 
 use super::words::{capitalize, clip, plural, seconds, thousands};
-use crate::harness::machine::{Purpose, RuleSource, SessionState, Snapshot};
+use crate::harness::machine::{Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
 use crate::trace::Trace;
@@ -17,31 +17,39 @@ fn acts(part: Part, you: &str, they: &str) -> String {
     }
 }
 
-/// Why a request reads what it does from the prompt cache: the facts its narration and
-/// Predict's answer about it share.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum CacheReason {
-    /// Nothing: no earlier request started the same way.
-    Cold,
-    /// Only the part before the thread: the thread now starts with a new summary.
-    AfterSummary,
-    /// It starts the way the session's previous request did.
-    SamePrefix,
-    /// The session's first request, starting the way an earlier run's did.
-    EarlierRequest,
-}
-
-/// Why the request at `s` of session `h` reads `cached` tokens from the prompt cache.
-pub(crate) fn cache_reason(h: &SessionState, s: &Snapshot, cached: u64) -> CacheReason {
+/// Why the request at step `index` reads what it does from the prompt cache, in a sentence:
+/// its narration's, and the why of Predict's answer about it.
+pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
+    let Some(step) = trace.steps.get(index) else {
+        return String::new();
+    };
+    let Say::Request { context, .. } = &step.envelope.say else {
+        return String::new();
+    };
+    let s = &step.snapshot;
+    let h = trace.harness.session(s.session);
     let previous = s
         .turn
         .and_then(|t| t.index.checked_sub(1))
         .map(|i| &h.turns()[i]);
-    match previous {
-        _ if cached == 0 => CacheReason::Cold,
-        Some(p) if p.purpose != Purpose::Turn => CacheReason::AfterSummary,
-        Some(_) => CacheReason::SamePrefix,
-        None => CacheReason::EarlierRequest,
+    if context.cached == 0 {
+        "None of it is in the prompt cache yet: no earlier request started the same way."
+            .to_string()
+    } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
+        format!(
+            "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
+            thousands(context.cached)
+        )
+    } else if previous.is_some() {
+        format!(
+            "{} of them come from the prompt cache, because the request starts the way the previous one did.",
+            thousands(context.cached)
+        )
+    } else {
+        format!(
+            "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
+            thousands(context.cached)
+        )
     }
 }
 
@@ -104,21 +112,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             } else {
                 String::new()
             };
-            let cache = match cache_reason(h, s, context.cached) {
-                CacheReason::Cold => "None of it is in the prompt cache yet: no earlier request started the same way.".to_string(),
-                CacheReason::AfterSummary => format!(
-                    "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
-                    thousands(context.cached)
-                ),
-                CacheReason::SamePrefix => format!(
-                    "{} of them come from the prompt cache, because the request starts the way the previous one did.",
-                    thousands(context.cached)
-                ),
-                CacheReason::EarlierRequest => format!(
-                    "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
-                    thousands(context.cached)
-                ),
-            };
+            let cache = cache_sentence(trace, index);
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),

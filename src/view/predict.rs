@@ -8,7 +8,7 @@
 //! nothing about rules or the context window, and only a lower turn limit can be tried on it:
 //! the log's replies cannot change with a rule, but a limit only cuts them short.
 
-use super::narrate::{cache_reason, CacheReason};
+use super::narrate::cache_sentence;
 use super::subagents::{child_of, thread_tokens};
 use super::words::{capitalize, clip, plural, thousands};
 use crate::harness::machine::tokens::message_tokens;
@@ -328,12 +328,8 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
             let why = match (&trace.recorded, h.turns()[s.turn?.index].usage) {
                 (Some(log), Some(_)) => format!("The {} log reports {figures} read from the prompt cache.", log.source),
                 (None, Some(_)) => format!("The server reports {figures} read from the prompt cache."),
-                _ => match cache_reason(h, s, cached) {
-                    CacheReason::Cold => format!("No request since Reset started the way this one does, so the cache has nothing for it: 0 of its {} tokens.", thousands(total)),
-                    CacheReason::AfterSummary => format!("Only the part before the thread, {figures}: the thread now starts with a summary no request has sent before."),
-                    CacheReason::SamePrefix => format!("It starts the way the previous request did, so {figures} are read from the cache."),
-                    CacheReason::EarlierRequest => format!("An earlier request sent the same system prompt, instructions and tools, so {figures} are read from the cache."),
-                },
+                _ if cached == 0 => cache_sentence(trace, index),
+                _ => format!("{} That is {}% of its {} tokens.", cache_sentence(trace, index), cached * 100 / total, thousands(total)),
             };
             (
                 format!("{runner} is about to send turn {turn}'s request, about {} tokens. How much of it will the prompt cache serve?", thousands(total)),

@@ -74,7 +74,7 @@ test('with Predict on, the run asks before the steps that decide, an answer reve
   await waitForText(group, 'How much of it will the prompt cache serve?');
   await page.keyboard.press('1');
   await demo.waitForPosition(6, n);
-  await waitForText(group, /Right\. No request since Reset started the way this one does/);
+  await waitForText(group, /Right\. None of it is in the prompt cache yet: no earlier request started the same way\./);
   await waitForText(group, '2 of 2 right');
 
   // 3. Where the runner sends the text: wrong, and a route has no "what that would do".

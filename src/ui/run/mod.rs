@@ -355,21 +355,27 @@ impl Run {
         if self.live.is_on() {
             return None;
         }
-        self.inputs.with(|i| {
-            let s = i.scenario.as_ref().filter(|_| i.builtin)?;
-            let query = link::format(&Link {
-                scenario: s.id.clone(),
-                step: step + 1,
-                answers: i.answers.clone(),
-                rules: i.user_rules.clone(),
-                stops: i.stops.clone(),
-            });
-            Some(if self.predict.get() {
-                format!("{query}&{}", link::PREDICT)
-            } else {
-                query
+        self.inputs
+            .with(|i| {
+                let s = i.scenario.as_ref().filter(|_| i.builtin)?;
+                Some(link::format(&Link {
+                    scenario: s.id.clone(),
+                    step: step + 1,
+                    answers: i.answers.clone(),
+                    rules: i.user_rules.clone(),
+                    stops: i.stops.clone(),
+                }))
             })
-        })
+            .map(|query| self.in_mode(query))
+    }
+
+    /// A link of this run with Predict mode's parameter while it is on.
+    fn in_mode(&self, query: String) -> String {
+        if self.predict.get() {
+            format!("{query}&{}", link::PREDICT)
+        } else {
+            query
+        }
     }
 
     /// Opens a deep link's run; returns the 0-based step it asks for.
