@@ -189,6 +189,18 @@ pub fn embedded(query: &str) -> bool {
         .any(|pair| pair == "embed=1")
 }
 
+/// The parameter that turns Predict mode on, in a link or an embed.
+pub const PREDICT: &str = "predict=1";
+
+/// Whether the query turns Predict mode on (`predict=1`).
+pub fn predicting(query: &str) -> bool {
+    query
+        .strip_prefix('?')
+        .unwrap_or(query)
+        .split('&')
+        .any(|pair| pair == PREDICT)
+}
+
 /// Percent-encodes everything but unreserved characters.
 fn encode(text: &str) -> String {
     let mut out = String::new();
@@ -366,5 +378,14 @@ mod tests {
         assert!(parse("?scenario=%4")
             .unwrap_err()
             .contains("not valid text"));
+    }
+
+    #[test]
+    fn predict_is_a_parameter_of_its_own() {
+        assert!(predicting("?scenario=run-tests&step=1&predict=1"));
+        assert!(predicting("predict=1&embed=1"));
+        assert!(!predicting("?scenario=run-tests&predict=0"));
+        assert!(!predicting("?scenario=predict=1"));
+        assert!(!embedded("?predict=1"));
     }
 }

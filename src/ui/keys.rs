@@ -1,4 +1,5 @@
-//! Keyboard control: Space, ← →, Home, End, Escape to stop, and `?` for the list of keys.
+//! Keyboard control: Space, ← →, Home, End, Escape to stop, 1 to 4 to answer Predict's
+//! question, and `?` for the list of keys.
 
 use leptos::ev;
 use leptos::html::Dialog;
@@ -24,6 +25,9 @@ const KEYS: [(&str, &str); 7] = [
     ("?", "Show these keys"),
 ];
 
+/// The keys of Predict mode, listed while it is on.
+const PREDICT_KEYS: (&str, &str) = ("1 – 4", "Answer the question of Predict mode");
+
 /// Whether a key press belongs to the focused element rather than to the page: typing in a
 /// field, moving a slider, or Space on a button.
 fn belongs_to_target(event: &web_sys::KeyboardEvent) -> bool {
@@ -46,6 +50,7 @@ fn belongs_to_target(event: &web_sys::KeyboardEvent) -> bool {
 /// Listens for the page's keys for as long as the page lives.
 pub fn install(page: Page, help: NodeRef<Dialog>) {
     let player = page.player;
+    let predict = use_context::<super::predict::Predict>();
     let handle = window_event_listener(ev::keydown, move |event| {
         if event.ctrl_key() || event.meta_key() || event.alt_key() || belongs_to_target(&event) {
             return;
@@ -97,6 +102,7 @@ pub fn install(page: Page, help: NodeRef<Dialog>) {
                 }
                 true
             }
+            key @ ("1" | "2" | "3" | "4") => predict.is_some_and(|p| p.key(key)),
             _ => false,
         };
         if handled {
@@ -131,6 +137,10 @@ pub fn HelpDialog() -> impl IntoView {
             <p>"Keys work whenever the focus is not in a text field."</p>
             <dl class="keys">
                 {KEYS.into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
+                {move || page.run.predict.get().then(|| {
+                    let (key, what) = PREDICT_KEYS;
+                    view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }
+                })}
             </dl>
             <button class="primary" on:click=close>"Close"</button>
         </dialog>

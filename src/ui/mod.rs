@@ -15,6 +15,7 @@ mod page;
 mod panels;
 pub mod panic;
 mod player;
+mod predict;
 mod run;
 mod share;
 mod stepper;
@@ -75,6 +76,8 @@ pub fn App() -> impl IntoView {
     let embedded = crate::link::embedded(&query);
     let live = run::Live::new(base);
     let page = Page::new(Run::new(scenarios, live), live);
+    page.run.predict.set(crate::link::predicting(&query));
+    provide_context(predict::Predict::new(page));
     provide_context(page);
     let hosted = page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.

@@ -19,6 +19,15 @@ pub const LOG_SPEEDUP: i64 = 10;
 /// and a long think does not stall the page.
 const LOG_WAIT_MS: (i64, i64) = (60, 2_500);
 
+/// What may hold Step forward and Play short of where they would go: Predict stops before a
+/// step that decides something.
+pub struct Hold {
+    /// Where a step forward from step `at` toward step `next` stops instead.
+    pub stop: Box<dyn Fn(usize, usize) -> usize>,
+    /// Whether step `at` waits for the reader, so Play pauses there.
+    pub waits: Box<dyn Fn(usize) -> bool>,
+}
+
 #[derive(Clone, Copy)]
 pub struct Player {
     derived: Memo<Option<Derived>>,
@@ -37,6 +46,9 @@ pub struct Player {
     /// Play stopped at a question; answering resumes it.
     resume_on_answer: StoredValue<bool>,
     timer: StoredValue<Option<Interval>, LocalStorage>,
+    hold: StoredValue<Option<Hold>, LocalStorage>,
+    /// Counts the runs started (a new run, or Reset), for what lasts one run, such as a score.
+    pub runs: RwSignal<u32>,
 }
 
 impl Player {
@@ -52,7 +64,21 @@ impl Player {
             furthest: StoredValue::new(0),
             resume_on_answer: StoredValue::new(false),
             timer: StoredValue::new_local(None),
+            hold: StoredValue::new_local(None),
+            runs: RwSignal::new(0),
         }
+    }
+
+    /// Holds Step forward and Play as `hold` says, from now on.
+    pub fn hold_with(&self, hold: Hold) {
+        self.hold.set_value(Some(hold));
+    }
+
+    /// Whether the hold makes the step shown wait for the reader.
+    fn held(&self) -> bool {
+        let at = self.step.get_untracked();
+        self.hold
+            .with_value(|h| h.as_ref().is_some_and(|h| (h.waits)(at)))
     }
 
     fn last_index(&self) -> usize {
@@ -82,6 +108,7 @@ impl Player {
     pub fn restart(&self) {
         self.furthest.set_value(0);
         self.step.set(0);
+        self.runs.update(|n| *n += 1);
     }
 
     /// The furthest step shown since the run started.
@@ -98,8 +125,11 @@ impl Player {
 
     /// One unit on: a step, an llm request or a prompt, as Step by says.
     pub fn step_forward(&self) {
-        let by = self.by.get_untracked();
+        let (by, at) = (self.by.get_untracked(), self.step.get_untracked());
         if let Some(next) = self.moved(|d, at| Some(d.units.next(by, at))) {
+            let next = self
+                .hold
+                .with_value(|h| h.as_ref().map_or(next, |h| (h.stop)(at, next)));
             self.go_to(next);
         }
     }
@@ -221,7 +251,7 @@ impl Player {
         if self.at_question() {
             self.pause();
             self.resume_on_answer.set_value(true);
-        } else if self.step.get_untracked() >= self.last_index() {
+        } else if self.held() || self.step.get_untracked() >= self.last_index() {
             self.pause();
         }
     }

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 use super::keys::HelpDialog;
 use super::page::Page;
 use super::player::{LOG_SPEEDUP, SPEEDS};
+use super::predict::{PredictBox, PredictSwitch};
 use super::share::ShareTools;
 use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
@@ -110,6 +111,7 @@ pub fn Stepper() -> impl IntoView {
             <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
                 {move || narration.get()}
             </p>
+            <PredictBox />
             // The newest chat line, for a phone where the chat is above, out of view. The chat
             // itself is what screen readers follow.
             <p class="echo" aria-hidden="true" hidden=move || echo.with(String::is_empty)>{move || echo.get()}</p>
@@ -123,6 +125,7 @@ pub fn Stepper() -> impl IntoView {
 pub fn ToolsRow() -> impl IntoView {
     view! {
         <div class="tools-row">
+            <PredictSwitch />
             <ShareTools />
             <HelpDialog />
         </div>

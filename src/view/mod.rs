@@ -13,6 +13,7 @@ pub mod export;
 pub mod figure;
 pub mod import;
 pub mod narrate;
+pub mod predict;
 pub mod recorded;
 pub mod subagents;
 pub mod text;

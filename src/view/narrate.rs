@@ -17,6 +17,60 @@ fn acts(part: Part, you: &str, they: &str) -> String {
     }
 }
 
+/// Why the request at step `index` reads what it does from the prompt cache, in a sentence:
+/// its narration's, and the why of Predict's answer about it.
+pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
+    let Some(step) = trace.steps.get(index) else {
+        return String::new();
+    };
+    let Say::Request { context, .. } = &step.envelope.say else {
+        return String::new();
+    };
+    let s = &step.snapshot;
+    let h = trace.harness.session(s.session);
+    let previous = s
+        .turn
+        .and_then(|t| t.index.checked_sub(1))
+        .map(|i| &h.turns()[i]);
+    let profile = trace.harness.cache_profile();
+    let anthropic = profile.kind == CacheKind::Anthropic;
+    if context.cached == 0 && anthropic && context.written == 0 {
+        format!(
+            "Nothing of it is cached: Anthropic caches no prefix under this model's minimum of {} tokens.",
+            thousands(profile.min_tokens)
+        )
+    } else if context.cached == 0 && anthropic {
+        format!(
+            "None of it is in the prompt cache yet. Anthropic's cache keeps only what a request marks, so this one writes {} tokens, up to its last breakpoint at the end of the thread.",
+            thousands(context.written)
+        )
+    } else if context.cached == 0 {
+        "None of it is in the prompt cache yet: no earlier request started the same way."
+            .to_string()
+    } else if previous.is_some_and(|p| p.purpose == Purpose::Turn) && anthropic {
+        format!(
+            "{} of them come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
+            thousands(context.cached),
+            thousands(context.written)
+        )
+    } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
+        format!(
+            "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
+            thousands(context.cached)
+        )
+    } else if previous.is_some() {
+        format!(
+            "{} of them come from the prompt cache, because the request starts the way the previous one did.",
+            thousands(context.cached)
+        )
+    } else {
+        format!(
+            "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
+            thousands(context.cached)
+        )
+    }
+}
+
 /// Narrates step `index` of `trace`.
 pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
@@ -76,43 +130,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             } else {
                 String::new()
             };
-            let previous = s.turn.and_then(|t| t.index.checked_sub(1)).map(|i| &h.turns()[i]);
-            let profile = trace.harness.cache_profile();
-            let anthropic = profile.kind == CacheKind::Anthropic;
-            let cache = if context.cached == 0 && anthropic && context.written == 0 {
-                format!(
-                    "Nothing of it is cached: Anthropic caches no prefix under this model's minimum of {} tokens.",
-                    thousands(profile.min_tokens)
-                )
-            } else if context.cached == 0 && anthropic {
-                format!(
-                    "None of it is in the prompt cache yet. Anthropic's cache keeps only what a request marks, so this one writes {} tokens, up to its last breakpoint at the end of the thread.",
-                    thousands(context.written)
-                )
-            } else if context.cached == 0 {
-                "None of it is in the prompt cache yet: no earlier request started the same way.".to_string()
-            } else if previous.is_some_and(|p| p.purpose == Purpose::Turn) && anthropic {
-                format!(
-                    "{} of them come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
-                    thousands(context.cached),
-                    thousands(context.written)
-                )
-            } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
-                format!(
-                    "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
-                    thousands(context.cached)
-                )
-            } else if previous.is_some() {
-                format!(
-                    "{} of them come from the prompt cache, because the request starts the way the previous one did.",
-                    thousands(context.cached)
-                )
-            } else {
-                format!(
-                    "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
-                    thousands(context.cached)
-                )
-            };
+            let cache = cache_sentence(trace, index);
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),

@@ -26,7 +26,7 @@ fn named(h: &SessionState) -> String {
 }
 
 /// Tokens of a session's thread when its run ended: what it read and wrote.
-fn thread_tokens(trace: &Trace, h: &SessionState) -> u64 {
+pub(crate) fn thread_tokens(trace: &Trace, h: &SessionState) -> u64 {
     trace.steps_of(h.index()).last().map_or(0, |i| {
         h.log().tokens(trace.steps[*i].snapshot.thread.clone())
     })

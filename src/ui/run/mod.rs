@@ -4,6 +4,7 @@
 //! `live` submodule drives the same core on a real model.
 
 mod live;
+mod what_if;
 
 use std::sync::Arc;
 
@@ -104,6 +105,8 @@ pub struct Run {
     live: Live,
     /// The summary of the session log the run shown was imported from, if it was.
     pub imported: RwSignal<Option<Arc<ImportSummary>>>,
+    /// Predict mode is on: links to this run turn it on too.
+    pub predict: RwSignal<bool>,
 }
 
 impl Run {
@@ -163,6 +166,7 @@ impl Run {
             derived,
             live,
             imported: RwSignal::new(None),
+            predict: RwSignal::new(false),
         }
     }
 
@@ -366,24 +370,35 @@ impl Run {
         if self.live.is_on() {
             return None;
         }
-        self.inputs.with(|i| {
-            let s = i
-                .scenario
-                .as_ref()
-                .filter(|_| i.builtin || i.src.is_some())?;
-            Some(link::format(&Link {
-                scenario: if i.builtin {
-                    s.id.clone()
-                } else {
-                    String::new()
-                },
-                src: i.src.clone().filter(|_| !i.builtin),
-                step: step + 1,
-                answers: i.answers.clone(),
-                rules: i.user_rules.clone(),
-                stops: i.stops.clone(),
-            }))
-        })
+        self.inputs
+            .with(|i| {
+                let s = i
+                    .scenario
+                    .as_ref()
+                    .filter(|_| i.builtin || i.src.is_some())?;
+                Some(link::format(&Link {
+                    scenario: if i.builtin {
+                        s.id.clone()
+                    } else {
+                        String::new()
+                    },
+                    src: i.src.clone().filter(|_| !i.builtin),
+                    step: step + 1,
+                    answers: i.answers.clone(),
+                    rules: i.user_rules.clone(),
+                    stops: i.stops.clone(),
+                }))
+            })
+            .map(|query| self.in_mode(query))
+    }
+
+    /// A link of this run with Predict mode's parameter while it is on.
+    fn in_mode(&self, query: String) -> String {
+        if self.predict.get() {
+            format!("{query}&{}", link::PREDICT)
+        } else {
+            query
+        }
     }
 
     /// Opens a deep link's run; returns the 0-based step it asks for.
