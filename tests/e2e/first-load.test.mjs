@@ -15,6 +15,7 @@ import { serve } from '../../scripts/lib/static-server.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const MAIN_WASM = readdirSync(DIST).find((f) => /^harness-demo-.*_bg\.wasm$/.test(f));
+const MAIN_JS = readdirSync(DIST).find((f) => /^harness-demo-[0-9a-f]+\.js$/.test(f));
 const SAMPLES = ['What is an agent harness?', 'What does README.md say?', 'Run the tests and tell me if they pass.'];
 const FIRST_STEP = /^You type a message into the client\./;
 
@@ -132,20 +133,22 @@ test('embedded, the page is laid out as an embed before the wasm runs', async ()
   await page.close();
 });
 
-test('a deploy that lost the page\'s wasm says so over the page as it first loads', async () => {
-  const broken = await serve(DIST, { base: '/', missing: [MAIN_WASM] });
-  const page = await browser.context.newPage();
-  try {
-    await page.goto(broken.url);
-    const alert = page.locator('#fatal');
-    await alert.waitFor({ state: 'visible', timeout: 10_000 });
-    assert.match(await alert.textContent(), /^The demo's code could not be loaded \(.+\)\. What you see is the page as it first loads; reload to try again\.$/);
-    await assertFirstView(new DemoPage(page));
-  } finally {
-    await page.close();
-    await broken.close();
-  }
-});
+for (const lost of [MAIN_WASM, MAIN_JS]) {
+  test(`a deploy that lost ${lost.endsWith('.js') ? 'the page\'s JS' : 'the page\'s wasm'} says so over the page as it first loads`, async () => {
+    const broken = await serve(DIST, { base: '/', missing: [lost] });
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(broken.url);
+      const alert = page.locator('#fatal');
+      await alert.waitFor({ state: 'visible', timeout: 10_000 });
+      assert.match(await alert.textContent(), /^The demo's code could not be loaded \(.+\)\. What you see is the page as it first loads; reload to try again\.$/);
+      await assertFirstView(new DemoPage(page));
+    } finally {
+      await page.close();
+      await broken.close();
+    }
+  });
+}
 
 test('under a deep sub-path, the page, its precompressed files, the log reader and the embed example all load', async () => {
   const deploy = await serve(DIST, { base: '/articles/2026/how-agents-work/demo/' });
