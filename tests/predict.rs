@@ -555,3 +555,28 @@ fn step_forward_stops_before_the_next_unanswered_deciding_step() {
     assert_eq!(stop_before(&deciding, |q| q != 1, 0, 17), 17);
     assert_eq!(stop_before(&[], none, 0, 17), 17);
 }
+
+#[test]
+fn a_wrong_end_guess_after_two_turns_shows_the_run_limited_to_those_two() {
+    let (s, trace) = run("turn-limit", &[]);
+    let asked = of_kind(&trace, Kind::NextTurn);
+    // turn-limit asks after each of its three turns: another, another, then the limit ends it.
+    assert_eq!(
+        asked.iter().map(|q| q.right).collect::<Vec<_>>(),
+        [0, 0, 1],
+        "the right answers after turns 1, 2 and 3"
+    );
+    let change = what_if(&trace, &asked[1], 1).unwrap();
+    assert_eq!(
+        change,
+        Change::MaxTurns {
+            agent: "coder".into(),
+            max: 2
+        }
+    );
+    let cut = other(&s, &Inputs::default(), &trace, asked[1].step, &change);
+    assert!(says(&cut).any(|s| *s
+        == Say::Ended {
+            end: RunEnd::TurnLimit { max: 2 }
+        }));
+}
