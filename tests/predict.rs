@@ -580,3 +580,48 @@ fn a_wrong_end_guess_after_two_turns_shows_the_run_limited_to_those_two() {
             end: RunEnd::TurnLimit { max: 2 }
         }));
 }
+
+/// `id` with every tool of its agent on ask, derived with no answers: it waits for you at the
+/// first call.
+fn waiting_at_the_first_call(id: &str, change: impl FnOnce(&mut Scenario)) -> Trace {
+    let mut s = scenario(id);
+    for rule in &mut s.agent.rules {
+        rule.decision = Decision::Ask;
+    }
+    change(&mut s);
+    derive(&s, &Inputs::default())
+}
+
+#[test]
+fn waiting_for_your_answer_the_next_turn_is_asked_only_when_the_trace_can_tell() {
+    // No window and no limit: every call gets a result and goes back, so another turn.
+    let open = waiting_at_the_first_call("compaction", |s| s.agent.context_window = None);
+    assert_eq!(
+        of_kind(&open, Kind::NextTurn)
+            .iter()
+            .map(|q| q.right)
+            .collect::<Vec<_>>(),
+        [0]
+    );
+    // A window: whether the next request fits is not known yet, so nothing is asked.
+    let windowed = waiting_at_the_first_call("compaction", |_| {});
+    assert!(of_kind(&windowed, Kind::NextTurn).is_empty());
+    // A limit of 3 after the first of them: another turn, not the limit.
+    let limited = waiting_at_the_first_call("turn-limit", |_| {});
+    assert_eq!(
+        of_kind(&limited, Kind::NextTurn)
+            .iter()
+            .map(|q| q.right)
+            .collect::<Vec<_>>(),
+        [0]
+    );
+    // A limit of 1: the first turn was the last.
+    let spent = waiting_at_the_first_call("turn-limit", |s| s.agent.max_turns = Some(1));
+    assert_eq!(
+        of_kind(&spent, Kind::NextTurn)
+            .iter()
+            .map(|q| q.right)
+            .collect::<Vec<_>>(),
+        [1]
+    );
+}
