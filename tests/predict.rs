@@ -625,3 +625,30 @@ fn waiting_for_your_answer_the_next_turn_is_asked_only_when_the_trace_can_tell()
         [1]
     );
 }
+
+#[test]
+fn a_run_the_window_ends_after_a_reply_is_asked_about_and_its_answer_is_the_end() {
+    let (mut s, trace) = run("compaction", &[]);
+    // Room for the first request and no more: after the first reply nothing older can be
+    // summarized, so the run ends with its context full.
+    let first = trace
+        .steps
+        .iter()
+        .find(|st| matches!(st.envelope.say, Say::Request { .. }))
+        .unwrap();
+    s.agent.context_window = Some(first.snapshot.context.total + 10);
+    let trace = derive(&s, &Inputs::default());
+    assert!(says(&trace).any(|s| matches!(
+        s,
+        Say::Ended {
+            end: RunEnd::ContextFull { .. }
+        }
+    )));
+    let asked = of_kind(&trace, Kind::NextTurn);
+    assert_eq!(asked.iter().map(|q| q.right).collect::<Vec<_>>(), [1]);
+    assert!(
+        asked[0].why.contains("would not fit the context window"),
+        "{}",
+        asked[0].why
+    );
+}
