@@ -652,3 +652,25 @@ fn a_run_the_window_ends_after_a_reply_is_asked_about_and_its_answer_is_the_end(
         asked[0].why
     );
 }
+
+#[test]
+fn each_run_of_a_conversation_asks_where_its_first_text_goes() {
+    let (_, trace) = run("anthropic-cache", &[]);
+    let runs = says(&trace).filter(|s| matches!(s, Say::Run)).count();
+    assert!(runs > 1, "the conversation has follow-ups");
+    let first_texts = of_kind(&trace, Kind::Route)
+        .into_iter()
+        .filter(|q| {
+            matches!(
+                say(&trace, q.step),
+                Say::Forward {
+                    event: LlmEvent::Text { .. }
+                }
+            )
+        })
+        .count();
+    assert_eq!(
+        first_texts, runs,
+        "one question per run, not only the first run's"
+    );
+}
