@@ -674,3 +674,45 @@ fn each_run_of_a_conversation_asks_where_its_first_text_goes() {
         "one question per run, not only the first run's"
     );
 }
+
+/// `text` with every count named `key` (`"key":123`) made 0.
+fn zeroed(text: &str, key: &str) -> String {
+    let pattern = format!("\"{key}\":");
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(&pattern) {
+        let (before, after) = rest.split_at(at + pattern.len());
+        out.push_str(before);
+        out.push('0');
+        rest = after.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out + rest
+}
+
+#[test]
+fn a_request_the_log_reports_no_input_for_asks_nothing_about_the_cache() {
+    let files = fixtures::load("claude/2.1");
+    let asks_cache = |files: &[(String, Vec<u8>)]| {
+        let trace = derive(
+            &replay::scenario(&fixtures::read(files)),
+            &Inputs::default(),
+        );
+        !of_kind(&trace, Kind::Cache).is_empty()
+    };
+    assert!(asks_cache(&files), "the log as it is asks about the cache");
+    let empty: Vec<(String, Vec<u8>)> = files
+        .iter()
+        .map(|(name, bytes)| {
+            let mut text = String::from_utf8_lossy(bytes).into_owned();
+            for key in [
+                "input_tokens",
+                "cache_read_input_tokens",
+                "cache_creation_input_tokens",
+            ] {
+                text = zeroed(&text, key);
+            }
+            (name.clone(), text.into_bytes())
+        })
+        .collect();
+    assert!(!asks_cache(&empty), "0 of 0 tokens is not a share to guess");
+}
