@@ -716,3 +716,36 @@ fn a_request_the_log_reports_no_input_for_asks_nothing_about_the_cache() {
         .collect();
     assert!(!asks_cache(&empty), "0 of 0 tokens is not a share to guess");
 }
+
+#[test]
+fn a_summary_reply_finishing_is_not_a_next_turn_question() {
+    use harness_demo::harness::machine::Purpose;
+    let (_, trace) = run("compaction", &[]);
+    let purpose = |i: usize| {
+        let s = &trace.steps[i].snapshot;
+        trace.harness.session(s.session).turns()[s.turn.unwrap().index].purpose
+    };
+    let finishes: Vec<usize> = (0..trace.steps.len())
+        .filter(|&i| {
+            matches!(
+                say(&trace, i),
+                Say::Event {
+                    event: LlmEvent::Finish {}
+                }
+            )
+        })
+        .collect();
+    assert!(
+        finishes.iter().any(|&i| purpose(i) != Purpose::Turn),
+        "the compaction's summary reply finishes too"
+    );
+    let asked: Vec<usize> = of_kind(&trace, Kind::NextTurn)
+        .iter()
+        .map(|q| q.step)
+        .collect();
+    let turns: Vec<usize> = finishes
+        .into_iter()
+        .filter(|&i| purpose(i) == Purpose::Turn)
+        .collect();
+    assert_eq!(asked, turns);
+}
