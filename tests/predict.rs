@@ -749,3 +749,43 @@ fn a_summary_reply_finishing_is_not_a_next_turn_question() {
         .collect();
     assert_eq!(asked, turns);
 }
+
+#[test]
+fn a_reply_whose_run_you_stop_asks_nothing_about_the_next_turn() {
+    let (s, trace) = run("anthropic-cache", &[]);
+    // Stop while the first reply's tool runs; the follow-up still comes after.
+    let tool = (0..trace.steps.len())
+        .find(|&i| matches!(say(&trace, i), Say::RunTool { .. }))
+        .unwrap();
+    let finish = (0..tool)
+        .rev()
+        .find(|&i| {
+            matches!(
+                say(&trace, i),
+                Say::Event {
+                    event: LlmEvent::Finish {}
+                }
+            )
+        })
+        .unwrap();
+    assert!(of_kind(&trace, Kind::NextTurn)
+        .iter()
+        .any(|q| q.step == finish));
+    let stopped = derive(
+        &s,
+        &Inputs {
+            stops: vec![tool + 1],
+            ..Inputs::default()
+        },
+    );
+    assert!(says(&stopped).any(|s| matches!(s, Say::Stop)));
+    assert!(
+        says(&stopped)
+            .skip(tool + 1)
+            .any(|s| matches!(s, Say::Request { .. })),
+        "the follow-up runs after the stop"
+    );
+    assert!(!of_kind(&stopped, Kind::NextTurn)
+        .iter()
+        .any(|q| q.step == finish));
+}
