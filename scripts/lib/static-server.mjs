@@ -25,7 +25,12 @@ const TYPES = {
 /** The file a request path names under `root`, or null (outside it, or none there). */
 function fileFor(root, base, urlPath) {
   if (!urlPath.startsWith(base)) return null;
-  let rest = decodeURIComponent(urlPath.slice(base.length));
+  let rest;
+  try {
+    rest = decodeURIComponent(urlPath.slice(base.length));
+  } catch {
+    return null; // a malformed escape names no file
+  }
   if (rest === '' || rest.endsWith('/')) rest += 'index.html';
   const file = resolve(root, rest);
   if (file !== root && !file.startsWith(root + sep)) return null;
