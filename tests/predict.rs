@@ -789,3 +789,34 @@ fn a_reply_whose_run_you_stop_asks_nothing_about_the_next_turn() {
         .iter()
         .any(|q| q.step == finish));
 }
+
+#[test]
+fn the_whys_say_the_calls_the_cache_figures_and_who_reported_them() {
+    let (_, trace) = run("run-tests", &[Reply::Once]);
+    // The reply's calls by name.
+    let next = &of_kind(&trace, Kind::NextTurn)[0];
+    assert_eq!(
+        next.why,
+        "The reply asks for 1 tool call (run_tests), so once the results are in the thread the runner sends the llm another request."
+    );
+    // Nothing cached: the narration's sentence alone, no "0%".
+    let cache = &of_kind(&trace, Kind::Cache)[0];
+    assert_eq!(
+        cache.why,
+        "None of it is in the prompt cache yet: no earlier request started the same way."
+    );
+    // A log's own figures, said as the log's.
+    let import = fixtures::import("claude/2.1");
+    let replayed = derive(&replay::scenario(&import), &Inputs::default());
+    let cache = &of_kind(&replayed, Kind::Cache)[0];
+    assert!(
+        cache.why.starts_with("The ") && cache.why.contains(" log reports "),
+        "{}",
+        cache.why
+    );
+    assert!(
+        cache.why.ends_with("%) read from the prompt cache."),
+        "{}",
+        cache.why
+    );
+}
