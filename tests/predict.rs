@@ -820,3 +820,20 @@ fn the_whys_say_the_calls_the_cache_figures_and_who_reported_them() {
         cache.why
     );
 }
+
+#[test]
+fn the_why_of_a_summary_says_how_many_messages_it_replaces() {
+    let (_, trace) = run("compaction", &[]);
+    let summary = of_kind(&trace, Kind::Fits)
+        .into_iter()
+        .find(|q| matches!(say(&trace, q.step), Say::Summarize { .. }))
+        .unwrap();
+    assert!(
+        summary.why.starts_with("It would need ")
+            && summary
+                .why
+                .ends_with("so the runner first asks the llm to summarize the 3 oldest messages."),
+        "{}",
+        summary.why
+    );
+}
