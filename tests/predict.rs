@@ -9,7 +9,7 @@ mod fixtures;
 use common::*;
 use harness_demo::harness::drivers::scripted_llm::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::protocol::envelope::{Because, Part, RunEnd, Say};
-use harness_demo::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
+use harness_demo::harness::protocol::schema::{Decision, LlmEvent, Reply, Rule, ToolError};
 use harness_demo::harness::scenario::{builtin, Scenario};
 use harness_demo::logs::replay;
 use harness_demo::trace::{derive, Inputs, Trace};
@@ -836,4 +836,27 @@ fn the_why_of_a_summary_says_how_many_messages_it_replaces() {
         "{}",
         summary.why
     );
+}
+
+#[test]
+fn the_tool_rule_why_names_whose_rule_decided() {
+    let mut s = scenario("run-tests");
+    // No rule for run_tests: the default, ask.
+    s.agent.rules.retain(|r| r.tool != "run_tests");
+    let trace = derive(&s, &Inputs::default());
+    assert!(of_kind(&trace, Kind::ToolRule).iter().any(|q| q.why
+        == "No rule names run_tests, which counts as ask, so the runner pauses the run and asks you first."));
+    // Your rule, set in the agent panel.
+    let trace = derive(
+        &s,
+        &Inputs {
+            user_rules: vec![Rule {
+                tool: "run_tests".into(),
+                decision: Decision::Allow,
+            }],
+            ..Inputs::default()
+        },
+    );
+    assert!(of_kind(&trace, Kind::ToolRule).iter().any(|q| q.why
+        == "Your rule says run_tests → allow, so the runner runs it at once, without asking you."));
 }
