@@ -860,3 +860,55 @@ fn the_tool_rule_why_names_whose_rule_decided() {
     assert!(of_kind(&trace, Kind::ToolRule).iter().any(|q| q.why
         == "Your rule says run_tests → allow, so the runner runs it at once, without asking you."));
 }
+
+#[test]
+fn the_other_run_keeps_the_answers_before_its_step_and_the_later_ones_after_and_drops_later_stops()
+{
+    // run-tests with a second run_tests call: two questions, answered Once then Decline.
+    let mut s = scenario("run-tests");
+    s.replies.insert(
+        1,
+        ScriptedReply {
+            text: "Once more.".into(),
+            tool_calls: vec![ScriptedCall {
+                tool: "run_tests".into(),
+                input: String::new(),
+                id: None,
+                result: None,
+            }],
+            ..ScriptedReply::default()
+        },
+    );
+    let replies = |i: &Inputs| i.answers.iter().map(|a| a.reply).collect::<Vec<_>>();
+    let asked: Vec<usize> = {
+        let trace = derive(&s, &answers(&[Reply::Once, Reply::Decline]));
+        (0..trace.steps.len())
+            .filter(|&i| matches!(say(&trace, i), Say::Ask { .. }))
+            .collect()
+    };
+    assert_eq!(asked.len(), 2);
+    let inputs = Inputs {
+        stops: vec![asked[1] + 5],
+        ..answers(&[Reply::Once, Reply::Decline])
+    };
+    let trace = derive(&s, &inputs);
+    let allow = Change::Rule {
+        tool: "run_tests".into(),
+        decision: Decision::Allow,
+    };
+    // Allowed from the first question on: it is no longer asked, so its answer goes; the
+    // second one's stays; a stop after the step goes.
+    let (_, other) = what_if_run(&s, &inputs, &trace, asked[0], &allow);
+    assert_eq!(replies(&other), [Reply::Decline]);
+    assert!(other.stops.is_empty());
+    // From the second: the first answer stays, the second goes, and nothing is added.
+    let (_, other) = what_if_run(&s, &inputs, &trace, asked[1], &allow);
+    assert_eq!(replies(&other), [Reply::Once]);
+    // Denied from a step that asks nothing: every answer stays, and none is added.
+    let deny = Change::Rule {
+        tool: "run_tests".into(),
+        decision: Decision::Deny,
+    };
+    let (_, other) = what_if_run(&s, &inputs, &trace, asked[0] + 1, &deny);
+    assert_eq!(replies(&other), [Reply::Once, Reply::Decline]);
+}
