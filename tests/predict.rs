@@ -912,3 +912,19 @@ fn the_other_run_keeps_the_answers_before_its_step_and_the_later_ones_after_and_
     let (_, other) = what_if_run(&s, &inputs, &trace, asked[0] + 1, &deny);
     assert_eq!(replies(&other), [Reply::Once, Reply::Decline]);
 }
+
+#[test]
+fn compare_says_same_only_when_both_runs_are_the_same_to_their_ends() {
+    let (_, trace) = run("run-tests", &[Reply::Once]);
+    assert!(compare(&trace, &trace).starts_with("It is step for step the same as yours."));
+    // The same first steps, but one run stops where the other goes on.
+    let (_, waiting) = run("run-tests", &[]);
+    assert!(waiting.steps.len() < trace.steps.len());
+    for (a, b) in [(&waiting, &trace), (&trace, &waiting)] {
+        assert!(
+            compare(a, b).starts_with("It is the same as yours up to step "),
+            "{}",
+            compare(a, b)
+        );
+    }
+}
