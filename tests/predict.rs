@@ -432,8 +432,8 @@ fn a_wrong_rule_guess_shows_the_run_with_that_rule() {
     assert_ends_honestly(&asked);
 }
 
-#[test]
-fn a_rule_saved_by_always_allow_cannot_be_overruled() {
+/// run-tests with a second run_tests call after the first: two questions where it has one.
+fn run_tests_twice() -> Scenario {
     let mut s = scenario("run-tests");
     let again = ScriptedReply {
         text: "Once more.".into(),
@@ -446,6 +446,12 @@ fn a_rule_saved_by_always_allow_cannot_be_overruled() {
         ..ScriptedReply::default()
     };
     s.replies.insert(1, again);
+    s
+}
+
+#[test]
+fn a_rule_saved_by_always_allow_cannot_be_overruled() {
+    let s = run_tests_twice();
     let trace = derive(&s, &answers(&[Reply::Always]));
     let saved = of_kind(&trace, Kind::ToolRule).pop().unwrap();
     assert_eq!(saved.right, 0);
@@ -864,21 +870,8 @@ fn the_tool_rule_why_names_whose_rule_decided() {
 #[test]
 fn the_other_run_keeps_the_answers_before_its_step_and_the_later_ones_after_and_drops_later_stops()
 {
-    // run-tests with a second run_tests call: two questions, answered Once then Decline.
-    let mut s = scenario("run-tests");
-    s.replies.insert(
-        1,
-        ScriptedReply {
-            text: "Once more.".into(),
-            tool_calls: vec![ScriptedCall {
-                tool: "run_tests".into(),
-                input: String::new(),
-                id: None,
-                result: None,
-            }],
-            ..ScriptedReply::default()
-        },
-    );
+    // Two questions, answered Once then Decline.
+    let s = run_tests_twice();
     let replies = |i: &Inputs| i.answers.iter().map(|a| a.reply).collect::<Vec<_>>();
     let asked: Vec<usize> = {
         let trace = derive(&s, &answers(&[Reply::Once, Reply::Decline]));
