@@ -5,7 +5,7 @@
 
 # The files a release build reads: a change to any other file leaves dist/ as it is.
 DIST_INPUTS=(src style index.html docs/embed Cargo.toml Cargo.lock .cargo/config.toml Trunk.toml build.rs
-  scripts/lib/prerender.mjs scripts/lib/compress.mjs)
+  scripts/lib/prerender.mjs scripts/lib/chromium.mjs scripts/lib/compress.mjs)
 
 # dist_sources_hash — one hash of the build's inputs as they are in the working tree (tracked
 # and untracked, not ignored), committed or not. Writes nothing into git.

@@ -14,6 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { serve } from './static-server.mjs';
 
 const [dist, publicUrl = './'] = process.argv.slice(2);
@@ -63,11 +64,7 @@ function aroundDiagram(html) {
 
 const base = publicUrl.startsWith('/') ? (publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`) : '/harness-demo/';
 const server = await serve(dist, { base, compressed: false });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
   const [wide, narrow] = [aroundDiagram(await render(browser, server.url, WIDE)), aroundDiagram(await render(browser, server.url, NARROW))];
   if (wide[0] !== narrow[0] || wide[2] !== narrow[2]) {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,26 +19,14 @@ export const BASE_URL = (() => {
   return url.endsWith('/') ? url : `${url}/`;
 })();
 
-/**
- * Flags that keep Chromium quiet on a closed network. Without the background-networking ones it
- * keeps trying hosts this machine cannot reach.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The flags live with the build's prerender, which starts the same Chromium.
+export { CHROMIUM_ARGS };
 
 /**
  * Starts Debian's Chromium with a fresh, empty profile (a new temporary user-data-dir that
  * `close()` removes). Returns a browser context plus `open()` and `close()`.
  */
-export async function launch({ executablePath = '/usr/bin/chromium', viewport } = {}) {
+export async function launch({ executablePath = CHROMIUM, viewport } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'harness-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
