@@ -102,25 +102,31 @@ const sum = (v) => v.reduce((a, b) => a + b, 0);
 // ---------------------------------------------------------------------------------------------
 // 1. Bytes
 
+/** The page's files in DIST: its wasm, JS, CSS and HTML. */
+const pageFiles = () => readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f) && statSync(join(DIST, f)).isFile());
+
+/** A file of DIST as stored, gzip -9 and brotli 11. */
+function sizeOf(file) {
+  const raw = readFileSync(join(DIST, file));
+  return {
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+    brotli: brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }).length,
+  };
+}
+
+/** The sum of sizes. */
+const added = (sizes) => sizes.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
 function sizes() {
-  const files = readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f) && statSync(join(DIST, f)).isFile());
   const kind = (f) => ({ wasm: 'wasm', js: 'JS', css: 'CSS', html: 'HTML' })[f.split('.').pop()];
   const order = ['wasm', 'JS', 'CSS', 'HTML'];
-  const rows = files
-    .map((f) => {
-      const raw = readFileSync(join(DIST, f));
-      return {
-        kind: kind(f),
-        file: f,
-        raw: raw.length,
-        gzip: gzipSync(raw, { level: 9 }).length,
-        brotli: brotliCompressSync(raw, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        }).length,
-      };
-    })
+  const rows = pageFiles()
+    .map((f) => ({ kind: kind(f), file: f, ...sizeOf(f) }))
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const total = added(rows);
   console.log(`## Bytes of the release build ${TAG}\n`);
   table(
     ['file', 'raw', 'gzip -9', 'brotli 11'],
@@ -312,14 +318,12 @@ const SMALL_LOG = new URL('../fixtures/logs/claude/2.1/-w-demo/9d9d0000-2100-400
 
 /** The page's files by when they load: at first (the page) and on first use (the log reader). */
 function parts() {
-  const files = readdirSync(DIST).filter((f) => /\.(wasm|js|css|html)$/.test(f));
-  const size = (f) => {
-    const raw = readFileSync(join(DIST, f));
-    return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli: brotliCompressSync(raw).length };
-  };
-  const add = (list) => list.map(size).reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const files = pageFiles();
+  const add = (list) => added(list.map(sizeOf));
   const reader = files.filter((f) => f.startsWith('reader'));
-  const first = files.filter((f) => !f.startsWith('reader'));
+  // What index.html loads: itself and the files it names (the stylesheet is inline in it).
+  const index = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const first = files.filter((f) => !f.startsWith('reader') && (f === 'index.html' || index.includes(f)));
   return { first: { files: first, ...add(first) }, reader: { files: reader, ...add(reader) } };
 }
 
