@@ -245,7 +245,7 @@ function inspect(checkUrl) {
   // address bar a second after the last step, not on every step, nor while Play goes on).
   const query = new URLSearchParams(location.search);
   const playing = named('Pause').length > 0;
-  if (checkUrl && !playing && query.has('scenario') && query.get('step') !== String(k)) problems.push(`the URL says step ${query.get('step')} but the page shows ${k} / ${n}`);
+  if (checkUrl && !playing && query.has('scenario') && query.get('step') !== String(k)) problems.push(`the URL says step ${query.get('step')} but the page shows ${k} / ${n} (${location.search})`);
 
   return { problems, k, n, status, dialog: Boolean(document.querySelector('dialog[open]')), question: liveAnswer };
 }
@@ -318,6 +318,18 @@ after(async () => {
 
 for (const SEED of SEEDS) {
   test(`monkey: ${ACTIONS} seeded random actions (seed ${SEED}), the page's invariants after each`, { timeout: 120_000 + ACTIONS * 1_000 }, (t) => soak(t, SEED));
+}
+
+/** Waits until the step position has not changed for URL_SETTLE_MS (at most 30 s: Play at 0.5× may go on that long). */
+async function settled(page) {
+  const position = () => page.evaluate(() => document.querySelector('.position')?.textContent ?? '');
+  let last = await position();
+  let since = Date.now();
+  for (const start = Date.now(); Date.now() - since < URL_SETTLE_MS && Date.now() - start < 30_000; ) {
+    await page.waitForTimeout(100);
+    const now = await position();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
 }
 
 /** The soak of one seed: ACTIONS random actions, the invariants checked after each. */
@@ -523,9 +535,12 @@ async function soak(t, SEED) {
     }
     counts[kind] = (counts[kind] ?? 0) + 1;
     if (did.startsWith('answer')) seen.answers++;
-    // Every 25th action waits for the address bar to follow, and checks it.
+    // Every 25th action waits for the address bar to follow, and checks it. The bar follows a
+    // second after the last step, and Play may still take steps after the action (and stop by
+    // itself, before a question or, with Predict on, before a step that decides): so the wait
+    // is for the position to have held still that long, not for a second after the action.
     const checkUrl = i % 25 === 0;
-    if (checkUrl) await page.waitForTimeout(URL_SETTLE_MS);
+    if (checkUrl) await settled(page);
     state = await page.evaluate(inspect, checkUrl);
     seen[state.status] = (seen[state.status] ?? 0) + 1;
     if (state.question) seen.questions++;
