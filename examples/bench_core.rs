@@ -16,8 +16,8 @@ use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use harness_demo::harness::drivers::scripted_llm::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::protocol::schema::{Agent, Decision, Rule, Tool};
+use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::trace::{derive, Ending, Inputs, Trace};
 use harness_demo::view::{self, ChatLog};

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use harness_demo::logs;
+use harness_demo::view::import::file_read;
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -117,7 +118,7 @@ fn main() {
                 t.requests, t.tool_calls, t.compactions, t.sub_agents, t.input, t.cache_read, t.output
             );
             for f in &import.files {
-                println!("  {}: {}", f.name, f.summary());
+                println!("  {}: {}", f.name, file_read(f));
             }
         }
         Err(e) => println!("{e}"),

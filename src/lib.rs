@@ -5,6 +5,7 @@ pub mod embed;
 pub mod harness;
 pub mod hosted;
 pub mod link;
+pub mod log_worker;
 pub mod logs;
 pub mod trace;
 pub mod view;

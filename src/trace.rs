@@ -9,14 +9,15 @@ use std::collections::VecDeque;
 
 use serde::Serialize;
 
-use crate::harness::drivers::scripted_llm::{
-    Llm, RecordedOutcome, ScriptedCall, ScriptedError, ScriptedReply,
-};
+use crate::harness::drivers::scripted_llm::Llm;
 use crate::harness::machine::{
     with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot, ToolOutput, Wants,
 };
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
+use crate::harness::scenario::script::{
+    RecordedOutcome, ScriptedCall, ScriptedError, ScriptedReply,
+};
 use crate::harness::scenario::{FollowUp, Recorded, Scenario};
 
 /// The session every scenario runs in.

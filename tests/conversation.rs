@@ -6,9 +6,9 @@
 mod common;
 
 use common::{answers, asked, assert_ends_honestly, scenario};
-use harness_demo::harness::drivers::scripted_llm::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::protocol::envelope::{Part, Say};
 use harness_demo::harness::protocol::schema::{Decision, Message, Reply, Rule};
+use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::scenario::{FollowUp, Scenario};
 use harness_demo::trace::{derive, Inputs, Trace};
 use harness_demo::view::{narrate, ChatLog};

@@ -5,8 +5,8 @@
 mod common;
 
 use common::scenario;
-use harness_demo::harness::drivers::scripted_llm::ScriptedReply;
 use harness_demo::harness::machine::{Harness, HarnessError, Wants};
+use harness_demo::harness::scenario::script::ScriptedReply;
 
 const MAX_ATTEMPTS: u32 = Agent::DEFAULT_MAX_ATTEMPTS;
 use harness_demo::harness::protocol::envelope::{CancelReason, Envelope, Part, RunEnd, Say};

@@ -11,6 +11,7 @@ use harness_demo::logs::{
     self, epoch_ms, AgentTool, CompactionKind, ContextKind, ImportError, Link, LogEvent,
     ReplyBlock, ReportedUsage, SessionKind, Skip, ToolOutcome,
 };
+use harness_demo::view::import::file_read;
 use proptest::prelude::*;
 
 const CLAUDE_1_0: &str = "0a1b2c3d-1000-4000-8000-000000000010";
@@ -163,7 +164,7 @@ fn claude_snapshots_and_queue_operations_are_bookkeeping() {
     assert_eq!(r.lines_read, 10);
     assert_eq!(r.skipped, [(Skip::Bookkeeping, 3)]);
     assert_eq!(
-        r.summary(),
+        file_read(r),
         "10 lines read, 3 skipped: 3 the app's bookkeeping"
     );
 }
@@ -581,7 +582,7 @@ fn claude_skipped_lines_are_counted_by_reason() {
         ]
     );
     assert_eq!(
-        r.summary(),
+        file_read(r),
         format!(
             "{} lines read, 6 skipped: 1 not JSON, 1 cut off at the end of the file, 1 of an \
              unknown kind, 3 the app's bookkeeping",

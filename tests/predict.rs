@@ -7,9 +7,9 @@ mod common;
 mod fixtures;
 
 use common::*;
-use harness_demo::harness::drivers::scripted_llm::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::protocol::envelope::{Because, Part, RunEnd, Say};
 use harness_demo::harness::protocol::schema::{Decision, LlmEvent, Reply, Rule, ToolError};
+use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
 use harness_demo::harness::scenario::{builtin, Scenario};
 use harness_demo::logs::replay;
 use harness_demo::trace::{derive, Inputs, Trace};

@@ -15,15 +15,14 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use proptest::prelude::*;
 
-use harness_demo::harness::drivers::scripted_llm::{
-    Llm, ScriptedCall, ScriptedError, ScriptedReply,
-};
+use harness_demo::harness::drivers::scripted_llm::Llm;
 use harness_demo::harness::machine::tokens::{self, Source};
 use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants};
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
 };
+use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use harness_demo::harness::scenario::{builtin, Scenario, SecondClient};
 use harness_demo::trace::{derive, Answer, Ending, Inputs, Step, Trace};
 use harness_demo::view::chat::{CallState, ChatLog, ChatRow, QuestionState, Writing};

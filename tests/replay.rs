@@ -6,12 +6,13 @@
 mod fixtures;
 
 use fixtures::*;
-use harness_demo::harness::drivers::scripted_llm::RecordedOutcome;
 use harness_demo::harness::protocol::envelope::Say;
 use harness_demo::harness::protocol::schema::{LlmEvent, Message, Reply, Status, ToolError};
+use harness_demo::harness::scenario::script::RecordedOutcome;
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::logs::{replay, Import, LogEvent, SessionKind, ToolOutcome};
 use harness_demo::trace::{derive, Ending, Inputs, Trace};
+use harness_demo::view::redact;
 
 /// Every fixture folder a replay must read.
 const FIXTURES: &[&str] = &[
@@ -427,7 +428,7 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
 #[test]
 fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
     let (_, scenario, trace) = replayed("claude/2.1");
-    let redacted = replay::redacted(&scenario);
+    let redacted = redact::redacted(&scenario);
     let json = serde_json::to_string(&redacted).unwrap();
     // None of the person's text survives: their prompt, a file's content, a reply.
     for secret in [
@@ -481,7 +482,7 @@ fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
     };
     assert_eq!(tokens(&again), tokens(&trace));
     // Equal texts hash alike, different texts differ.
-    let again2 = replay::redacted(&scenario);
+    let again2 = redact::redacted(&scenario);
     assert_eq!(again2.prompt, redacted.prompt);
     assert_ne!(redacted.prompt, redacted.follow_ups[0].text);
 }

@@ -4,12 +4,12 @@
 mod common;
 
 use common::{answers, assert_ends_honestly, final_answer, run, scenario};
-use harness_demo::harness::drivers::scripted_llm::{ScriptedError, ScriptedReply};
 use harness_demo::harness::machine::MAIN;
 use harness_demo::harness::protocol::envelope::{RunEnd, Say};
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, ToolError,
 };
+use harness_demo::harness::scenario::script::{ScriptedError, ScriptedReply};
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::trace::{derive, Inputs, Trace};
 
@@ -429,7 +429,7 @@ fn a_hand_off_deeper_than_the_limit_gets_an_error_result_and_no_session() {
     }
     let hand_off = |agent: &str| ScriptedReply {
         text: format!("I'll ask {agent}."),
-        tool_calls: vec![harness_demo::harness::drivers::scripted_llm::ScriptedCall {
+        tool_calls: vec![harness_demo::harness::scenario::script::ScriptedCall {
             tool: "task".into(),
             input: format!("{{\"agent\":\"{agent}\",\"prompt\":\"Go on.\"}}"),
             id: None,
@@ -525,7 +525,7 @@ fn a_task_call_with_a_bad_input_gets_an_error_result_naming_what_it_can_do() {
 
 mod random {
     use super::*;
-    use harness_demo::harness::drivers::scripted_llm::ScriptedCall;
+    use harness_demo::harness::scenario::script::ScriptedCall;
     use harness_demo::harness::scenario::SubAgent;
     use harness_demo::trace::{Answer, Ending};
     use proptest::prelude::*;

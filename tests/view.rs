@@ -861,8 +861,8 @@ fn stop_during_a_summary_drops_the_summary() {
 
 #[test]
 fn the_narration_names_the_rule_that_decided() {
-    use harness_demo::harness::drivers::scripted_llm::ScriptedReply;
     use harness_demo::harness::protocol::schema::Rule;
+    use harness_demo::harness::scenario::script::ScriptedReply;
     // Always at the first of two run_tests calls: the second runs by the saved rule.
     let mut twice = scenario("run-tests");
     let ask = twice.replies[0].clone();
@@ -946,4 +946,26 @@ fn an_idle_chat_shows_no_call_still_going_in_any_scenario_whatever_a_rule_says()
             }
         }
     }
+}
+
+#[test]
+fn read_progress_rounds_to_the_nearest_percent_and_an_empty_log_is_done() {
+    use harness_demo::view::import::ReadProgress;
+    let at = |read, total| ReadProgress { read, total }.percent();
+    assert_eq!(at(0, 0), 100, "nothing to read is read");
+    assert_eq!(at(0, 3), 0);
+    assert_eq!(at(1, 3), 33);
+    assert_eq!(at(2, 3), 67, "66.7 rounds up");
+    assert_eq!(at(1, 200), 1, "0.5 rounds up");
+    assert_eq!(at(3, 3), 100);
+    assert_eq!(at(u64::MAX, u64::MAX), 100, "no overflow on huge sizes");
+    assert_eq!(at(5, 3), 100, "never past the end");
+    assert_eq!(
+        ReadProgress {
+            read: 512,
+            total: 1024
+        }
+        .words(),
+        "Reading your log… 50 %"
+    );
 }

@@ -3,10 +3,7 @@
 //! opened, so the readers' code is not in the page's first download, and it reads off the
 //! page's thread, so a 100 MB log never blocks the page.
 //!
-//! Messages, each a plain object with a `kind`: from the page `chunk` (`name`, `bytes`),
-//! `finish`; to the page `ready` (once, at start), `read` (after each chunk, so the page
-//! sends the next one only then and never holds more than one chunk in flight), `done`
-//! (`scenario` and `summary` as JSON text, `format`) or `failed` (`message`).
+//! Its messages are `harness_demo::log_worker`'s, shared with the page.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -23,27 +20,15 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
+    use harness_demo::log_worker::{js, FromReader, ToReader, BYTES};
     use harness_demo::logs::{replay, Reader};
     use harness_demo::view::import::summary;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    /// A plain object of `fields`.
-    fn message(fields: &[(&str, JsValue)]) -> JsValue {
-        let object = js_sys::Object::new();
-        for (key, value) in fields {
-            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
-        }
-        object.into()
-    }
-
-    fn field(data: &JsValue, key: &str) -> JsValue {
-        js_sys::Reflect::get(data, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
-    }
-
     /// What the page gets once every file is read: the run, or why there is none.
-    fn finish(reader: Reader) -> JsValue {
+    fn finish(reader: Reader) -> FromReader {
         let done = reader
             .finish()
             .map_err(|e| e.to_string())
@@ -55,13 +40,36 @@ mod worker {
                 Ok((scenario, summary, import.format))
             });
         match done {
-            Ok((scenario, summary, format)) => message(&[
-                ("kind", "done".into()),
-                ("scenario", scenario.into()),
-                ("summary", summary.into()),
-                ("format", format.into()),
-            ]),
-            Err(problem) => message(&[("kind", "failed".into()), ("message", problem.into())]),
+            Ok((scenario, summary, format)) => FromReader::Done {
+                scenario,
+                summary,
+                format,
+            },
+            Err(message) => FromReader::Failed { message },
+        }
+    }
+
+    /// The answer to one message from the page.
+    fn answer(reader: &RefCell<Option<Reader>>, data: &JsValue) -> FromReader {
+        match ToReader::read(&|key| js::field(data, key)) {
+            Ok(ToReader::Chunk { name }) => {
+                let bytes = js_sys::Reflect::get(data, &JsValue::from_str(BYTES))
+                    .map(|b| js_sys::Uint8Array::new(&b).to_vec())
+                    .unwrap_or_default();
+                if let Some(r) = reader.borrow_mut().as_mut() {
+                    r.feed(&name, &bytes);
+                }
+                FromReader::Read {
+                    bytes: bytes.len() as u64,
+                }
+            }
+            Ok(ToReader::Finish) => match reader.borrow_mut().replace(Reader::new()) {
+                Some(r) => finish(r),
+                None => FromReader::Failed {
+                    message: "nothing was read".into(),
+                },
+            },
+            Err(message) => FromReader::Failed { message },
         }
     }
 
@@ -70,42 +78,12 @@ mod worker {
         let reader = Rc::new(RefCell::new(Some(Reader::new())));
         let reply = scope.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            let data = event.data();
-            let answer = match field(&data, "kind").as_string().as_deref() {
-                Some("chunk") => {
-                    let name = field(&data, "name").as_string().unwrap_or_default();
-                    let bytes = js_sys::Uint8Array::new(&field(&data, "bytes")).to_vec();
-                    if let Some(r) = reader.borrow_mut().as_mut() {
-                        r.feed(&name, &bytes);
-                    }
-                    message(&[
-                        ("kind", "read".into()),
-                        ("bytes", (bytes.len() as f64).into()),
-                    ])
-                }
-                Some("finish") => {
-                    let done = reader.borrow_mut().replace(Reader::new());
-                    match done {
-                        Some(r) => finish(r),
-                        None => message(&[
-                            ("kind", "failed".into()),
-                            ("message", "nothing was read".into()),
-                        ]),
-                    }
-                }
-                _ => message(&[
-                    ("kind", "failed".into()),
-                    (
-                        "message",
-                        "the reader got a message it does not know".into(),
-                    ),
-                ]),
-            };
-            let _ = reply.post_message(&answer);
+            let message = answer(&reader, &event.data());
+            let _ = reply.post_message(&js::object(&message.fields()));
         });
         scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         // The worker lives as long as the page keeps it.
         onmessage.forget();
-        let _ = scope.post_message(&message(&[("kind", "ready".into())]));
+        let _ = scope.post_message(&js::object(&FromReader::Ready.fields()));
     }
 }

@@ -14,6 +14,7 @@ mod claude;
 mod codex;
 mod detect;
 mod error;
+mod format_reader;
 mod json;
 mod lines;
 mod pairing;
@@ -90,61 +91,12 @@ pub enum Skip {
     Bookkeeping,
 }
 
-impl Skip {
-    /// The reason in words, to follow a count: "2 of an unknown kind".
-    pub fn words(self) -> &'static str {
-        match self {
-            Skip::NotJson => "not JSON",
-            Skip::NotText => "not text",
-            Skip::CutOff => "cut off at the end of the file",
-            Skip::UnknownKind => "of an unknown kind",
-            Skip::NewerVersion => "of a kind from a newer version",
-            Skip::Duplicate => "duplicates",
-            Skip::ReplayedHistory => "a replay of the parent session's history",
-            Skip::Warmup => "a warm-up sub-agent",
-            Skip::Bookkeeping => "the app's bookkeeping",
-        }
-    }
-}
-
 impl FileReport {
     /// Lines not used, whatever the reason.
     pub fn lines_skipped(&self) -> u64 {
         self.skipped
             .iter()
             .fold(0, |sum, (_, n)| sum.saturating_add(*n))
-    }
-
-    /// How the file was read, in words: "412 lines read, 3 skipped: 2 of an unknown kind, 1
-    /// not JSON".
-    pub fn summary(&self) -> String {
-        if let Some(problem) = &self.problem {
-            return problem.to_string();
-        }
-        let mut out = format!(
-            "{} {} read",
-            self.lines_read,
-            plural(self.lines_read, "line")
-        );
-        let skipped = self.lines_skipped();
-        if skipped > 0 {
-            out.push_str(&format!(", {skipped} skipped: "));
-            let parts: Vec<String> = self
-                .skipped
-                .iter()
-                .map(|(why, n)| format!("{n} {}", why.words()))
-                .collect();
-            out.push_str(&parts.join(", "));
-        }
-        out
-    }
-}
-
-fn plural(n: u64, word: &str) -> String {
-    if n == 1 {
-        word.to_string()
-    } else {
-        format!("{word}s")
     }
 }
 

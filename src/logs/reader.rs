@@ -3,6 +3,7 @@
 //! what is kept grows with the text of the run, never with its JSON.
 
 use super::detect::{self, Format, Sniffed};
+use super::format_reader::Tally;
 use super::lines::Lines;
 use super::{claude, codex, AgentTool, FileReport, Import, ImportError, Skip};
 
@@ -12,45 +13,6 @@ use super::{claude, codex, AgentTool, FileReport, Import, ImportError, Skip};
 #[derive(Default)]
 pub struct Reader {
     files: Vec<FileState>,
-}
-
-/// Lines read and skipped in one file, by reason.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Tally {
-    pub(super) read: u64,
-    skipped: [u64; 9],
-}
-
-impl Tally {
-    pub(super) fn skip(&mut self, why: Skip) {
-        self.skip_many(why, 1);
-    }
-
-    pub(super) fn skip_many(&mut self, why: Skip, n: u64) {
-        if let Some(count) = self.skipped.get_mut(why as usize) {
-            *count += n;
-        }
-    }
-
-    /// The counts of the reasons that have any, in the order of [`Skip`].
-    fn by_reason(&self) -> Vec<(Skip, u64)> {
-        const ALL: [Skip; 9] = [
-            Skip::NotJson,
-            Skip::NotText,
-            Skip::CutOff,
-            Skip::UnknownKind,
-            Skip::NewerVersion,
-            Skip::Duplicate,
-            Skip::ReplayedHistory,
-            Skip::Warmup,
-            Skip::Bookkeeping,
-        ];
-        ALL.iter()
-            .zip(self.skipped)
-            .filter(|(_, n)| *n > 0)
-            .map(|(why, n)| (*why, n))
-            .collect()
-    }
 }
 
 struct FileState {
@@ -225,15 +187,6 @@ fn refusal(files: Vec<(String, Stage, Tally)>) -> ImportError {
     } else {
         ImportError::NothingReadable(errors)
     }
-}
-
-/// What the builders hand back.
-pub(super) struct Built {
-    pub(super) format: String,
-    pub(super) version: Option<String>,
-    pub(super) sessions: Vec<super::LogSession>,
-    /// Each read file's index and format in words.
-    pub(super) file_formats: Vec<(usize, String)>,
 }
 
 impl FileState {

@@ -14,10 +14,10 @@ use super::{
     AgentTool, CompactionKind, ContextKind, Import, LlmRequest, LogEvent, LogSession, ReplyBlock,
     SessionKind, ToolOutcome,
 };
-use crate::harness::drivers::scripted_llm::{
+use crate::harness::protocol::schema::{Agent, Tool, Usage};
+use crate::harness::scenario::script::{
     RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
 };
-use crate::harness::protocol::schema::{Agent, Tool, Usage};
 use crate::harness::scenario::{FollowUp, Recorded, RecordedCompaction, Scenario, SubAgent};
 
 /// What a tool's description says when the log has none.
@@ -554,71 +554,4 @@ fn first_prompt(session: &LogSession) -> Option<String> {
         LogEvent::Prompt { text, .. } => Some(text.clone()),
         _ => None,
     })
-}
-
-/// `scenario` with every text of the person's replaced by its length and a short hash: the
-/// prompts, the replies, the tools' inputs and outputs, the summaries and the instructions.
-/// What is left is the run's shape and numbers: which tools ran, in what order, with what
-/// result, the tokens, the times. A task call keeps its agent, so the file still loads.
-pub fn redacted(scenario: &Scenario) -> Scenario {
-    let mut s = scenario.clone();
-    s.prompt = hide(&s.prompt);
-    for f in &mut s.follow_ups {
-        f.text = hide(&f.text);
-    }
-    s.title = "A redacted session".into();
-    s.agent.instructions = hide(&s.agent.instructions);
-    for sub in &mut s.subagents {
-        sub.agent.instructions = hide(&sub.agent.instructions);
-        redact_script(&mut sub.replies, &mut sub.summaries);
-    }
-    redact_script(&mut s.replies, &mut s.summaries);
-    s
-}
-
-fn redact_script(replies: &mut [ScriptedReply], summaries: &mut [String]) {
-    for r in replies.iter_mut() {
-        for chunk in &mut r.chunks {
-            *chunk = hide(chunk);
-        }
-        r.text = if r.chunks.is_empty() {
-            hide(&r.text)
-        } else {
-            r.chunks.concat()
-        };
-        if let Some(refused) = &mut r.if_refused {
-            *refused = hide(refused);
-        }
-        for call in &mut r.tool_calls {
-            call.input = match crate::harness::machine::TaskInput::parse(&call.input) {
-                Some(task) if call.tool == Agent::TASK_TOOL => {
-                    serde_json::json!({ "agent": task.agent, "prompt": hide(&task.prompt) })
-                        .to_string()
-                }
-                _ => hide(&call.input),
-            };
-            if let Some(result) = &mut call.result {
-                result.output = hide(&result.output);
-            }
-        }
-    }
-    for summary in summaries.iter_mut() {
-        *summary = hide(summary);
-    }
-}
-
-/// "[1,234 characters · 3fa2c1]": a text's length and a hash that tells equal texts apart.
-fn hide(text: &str) -> String {
-    if text.is_empty() {
-        return String::new();
-    }
-    // FNV-1a, the harness's own fingerprint, cut to 24 bits.
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    format!(
-        "[{} characters · {:06x}]",
-        crate::view::words::thousands(text.chars().count() as u64),
-        hash & 0xff_ffff
-    )
 }

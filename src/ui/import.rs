@@ -14,19 +14,14 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
+use crate::log_worker::{js, FromReader, ToReader, BYTES};
+use crate::view::import::ReadProgress;
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
 const CHUNK: f64 = 1024.0 * 1024.0;
 
 /// How long the reader's worker may take to load and say it is ready.
 const START_MS: u32 = 20_000;
-
-/// Reading in progress: bytes read of how many.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Progress {
-    pub read: f64,
-    pub total: f64,
-}
 
 /// The path a file was picked under: its folder-relative path when a folder was chosen
 /// (it carries the sub-agent layout), else its name.
@@ -82,8 +77,8 @@ impl ReaderWorker {
         });
         let ready = me.next().await;
         drop(give_up);
-        match ready.as_deref() {
-            Some("ready") => Ok(me),
+        match ready {
+            Some(Ok(FromReader::Ready)) => Ok(me),
             _ => {
                 me.worker.terminate();
                 Err("its files could not be loaded".into())
@@ -91,32 +86,30 @@ impl ReaderWorker {
         }
     }
 
-    /// The kind of the next message from the worker, with the message.
-    async fn next_message(&self) -> Option<(String, JsValue)> {
+    /// The next message from the worker: `None` when it stopped (or never started), an error
+    /// when it said something this page does not know.
+    async fn next(&self) -> Option<Result<FromReader, String>> {
         let slot = self.waiting.clone();
         let promise = js_sys::Promise::new(&mut |resolve, _| {
             *slot.borrow_mut() = Some(resolve);
         });
         let data = JsFuture::from(promise).await.ok()?;
-        let kind = js_sys::Reflect::get(&data, &"kind".into())
-            .ok()?
-            .as_string()?;
-        Some((kind, data))
-    }
-
-    async fn next(&self) -> Option<String> {
-        self.next_message().await.map(|(kind, _)| kind)
-    }
-
-    fn post(&self, fields: &[(&str, JsValue)], transfer: Option<&JsValue>) {
-        let object = js_sys::Object::new();
-        for (key, value) in fields {
-            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+        if data.is_undefined() {
+            return None;
         }
-        let _ = match transfer {
-            Some(buffer) => self
-                .worker
-                .post_message_with_transfer(&object, &js_sys::Array::of1(buffer)),
+        Some(FromReader::read(&|key| js::field(&data, key)))
+    }
+
+    /// Sends `message`, with `bytes` beside it as a transferred buffer.
+    fn post(&self, message: &ToReader, bytes: Option<&js_sys::ArrayBuffer>) {
+        let object = js::object(&message.fields());
+        let _ = match bytes {
+            Some(buffer) => {
+                let view = js_sys::Uint8Array::new(buffer);
+                let _ = js_sys::Reflect::set(&object, &JsValue::from_str(BYTES), &view);
+                self.worker
+                    .post_message_with_transfer(&object, &js_sys::Array::of1(buffer))
+            }
             None => self.worker.post_message(&object),
         };
     }
@@ -176,23 +169,15 @@ async fn reader() -> Result<ReaderWorker, String> {
     }
 }
 
-/// A field of a worker's message, as text.
-fn text_of(data: &JsValue, key: &str) -> String {
-    js_sys::Reflect::get(data, &JsValue::from_str(key))
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default()
-}
-
 /// Reads `files` in chunks through the log reader's worker, reporting progress, then opens
 /// the run it makes of them.
 pub fn open(page: Page, files: Vec<web_sys::File>) {
     if files.is_empty() {
         return;
     }
-    let total: f64 = files.iter().map(|f| f.size()).sum();
+    let total = files.iter().map(|f| f.size() as u64).sum();
     page.import_progress
-        .set(Some(Progress { read: 0.0, total }));
+        .set(Some(ReadProgress { read: 0, total }));
     spawn_local(async move {
         let fail = |text: String| {
             page.import_progress.set(None);
@@ -206,7 +191,7 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
                 ))
             }
         };
-        let mut read = 0.0;
+        let mut read = 0;
         for file in &files {
             let name = path_of(file);
             let size = file.size();
@@ -223,50 +208,49 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
                         "{name} could not be read: the browser refused to open it. Nothing was loaded."
                     ));
                 };
-                let view = js_sys::Uint8Array::new(&bytes);
                 reader.post(
-                    &[
-                        ("kind", "chunk".into()),
-                        ("name", name.as_str().into()),
-                        ("bytes", view.into()),
-                    ],
-                    Some(&bytes),
+                    &ToReader::Chunk { name: name.clone() },
+                    Some(bytes.unchecked_ref()),
                 );
-                if reader.next().await.as_deref() != Some("read") {
-                    return fail(
-                        "The log reader stopped while reading. Nothing was loaded.".into(),
-                    );
+                match reader.next().await {
+                    Some(Ok(FromReader::Read { .. })) => {}
+                    Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
+                        return fail(format!("That log was not opened: {message}"))
+                    }
+                    _ => {
+                        return fail(
+                            "The log reader stopped while reading. Nothing was loaded.".into(),
+                        )
+                    }
                 }
-                read += end - start;
-                page.import_progress.set(Some(Progress { read, total }));
+                read += (end - start) as u64;
+                page.import_progress.set(Some(ReadProgress { read, total }));
                 if size == 0.0 {
                     break;
                 }
                 start = end;
             }
         }
-        reader.post(&[("kind", "finish".into())], None);
-        let answer = reader.next_message().await;
+        reader.post(&ToReader::Finish, None);
+        let answer = reader.next().await;
         super::mark("harness:log-read");
         page.import_progress.set(None);
         match answer {
-            Some((kind, data)) if kind == "done" => {
-                let opened = page.open_import(
-                    &text_of(&data, "scenario"),
-                    &text_of(&data, "summary"),
-                    &text_of(&data, "format"),
-                    files.len(),
-                );
+            Some(Ok(FromReader::Done {
+                scenario,
+                summary,
+                format,
+            })) => {
+                let opened = page.open_import(&scenario, &summary, &format, files.len());
                 if opened {
                     // Before the next paint, once the new run is on the page.
                     request_animation_frame(|| super::mark("harness:log-shown"));
                 }
             }
-            Some((_, data)) => fail(format!(
-                "That log was not opened: {}",
-                text_of(&data, "message")
-            )),
-            None => fail("The log reader stopped while reading. Nothing was loaded.".into()),
+            Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
+                fail(format!("That log was not opened: {message}"))
+            }
+            _ => fail("The log reader stopped while reading. Nothing was loaded.".into()),
         }
     });
 }
@@ -323,15 +307,11 @@ pub fn OpenLog() -> impl IntoView {
     });
     let reading = move || {
         progress.get().map(|p| {
-            let percent = if p.total > 0.0 {
-                (p.read / p.total * 100.0).round() as u32
-            } else {
-                100
-            };
+            let percent = p.percent();
             view! {
                 <p class="reading" role="status">
                     <label>
-                        {format!("Reading your log… {percent} %")}
+                        {p.words()}
                         " "
                         <progress max="100" value=percent.to_string()></progress>
                     </label>

@@ -20,7 +20,7 @@ pub struct Page {
     /// A short message for the user: a bad link, a rejected file, a copied link.
     pub notice: RwSignal<Option<String>>,
     /// A session log being read.
-    pub import_progress: RwSignal<Option<super::import::Progress>>,
+    pub import_progress: RwSignal<Option<crate::view::import::ReadProgress>>,
 }
 
 impl Page {

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::words::{duration, thousands};
-use crate::logs::{AgentTool, Import};
+use super::words::{duration, plural, thousands};
+use crate::logs::{AgentTool, FileReport, Import, Skip};
 
 /// The summary the page shows of an imported log. It crosses from the log reader's worker to
 /// the page as JSON.
@@ -18,6 +18,29 @@ pub struct ImportSummary {
     pub not_recorded: Vec<String>,
     /// Sessions the files hold that the replay does not run (a folder of several runs).
     pub others: Vec<String>,
+}
+
+/// A log being read: bytes read of how many.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadProgress {
+    pub read: u64,
+    pub total: u64,
+}
+
+impl ReadProgress {
+    /// How far, in whole percent, rounded to the nearest; an empty file is done at once.
+    pub fn percent(self) -> u32 {
+        if self.total == 0 {
+            return 100;
+        }
+        let read = u128::from(self.read.min(self.total));
+        ((read * 200 + u128::from(self.total)) / (u128::from(self.total) * 2)) as u32
+    }
+
+    /// "Reading your log… 42 %".
+    pub fn words(self) -> String {
+        format!("Reading your log… {} %", self.percent())
+    }
 }
 
 /// A date and time in UTC from milliseconds since 1970: "2026-03-01 09:00 UTC".
@@ -133,7 +156,7 @@ pub fn summary(import: &Import) -> ImportSummary {
         files: import
             .files
             .iter()
-            .map(|f| format!("{}: {}", f.name, f.summary()))
+            .map(|f| format!("{}: {}", f.name, file_read(f)))
             .collect(),
         not_recorded: match import.tool {
             AgentTool::ClaudeCode => vec![
@@ -154,4 +177,42 @@ pub fn summary(import: &Import) -> ImportSummary {
         .collect(),
         others,
     }
+}
+
+/// Why lines were skipped, in words, to follow a count: "2 of an unknown kind".
+pub fn skip_words(why: Skip) -> &'static str {
+    match why {
+        Skip::NotJson => "not JSON",
+        Skip::NotText => "not text",
+        Skip::CutOff => "cut off at the end of the file",
+        Skip::UnknownKind => "of an unknown kind",
+        Skip::NewerVersion => "of a kind from a newer version",
+        Skip::Duplicate => "duplicates",
+        Skip::ReplayedHistory => "a replay of the parent session's history",
+        Skip::Warmup => "a warm-up sub-agent",
+        Skip::Bookkeeping => "the app's bookkeeping",
+    }
+}
+
+/// How a file was read, in words: "412 lines read, 3 skipped: 2 of an unknown kind, 1 not
+/// JSON", or why it was not read at all.
+pub fn file_read(report: &FileReport) -> String {
+    if let Some(problem) = &report.problem {
+        return problem.to_string();
+    }
+    let mut out = format!("{} read", plural(report.lines_read as usize, "line"));
+    let skipped = report.lines_skipped();
+    if skipped > 0 {
+        let parts: Vec<String> = report
+            .skipped
+            .iter()
+            .map(|(why, n)| format!("{} {}", thousands(*n), skip_words(*why)))
+            .collect();
+        out.push_str(&format!(
+            ", {} skipped: {}",
+            thousands(skipped),
+            parts.join(", ")
+        ));
+    }
+    out
 }

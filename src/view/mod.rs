@@ -15,6 +15,7 @@ pub mod import;
 pub mod narrate;
 pub mod predict;
 pub mod recorded;
+pub mod redact;
 pub mod subagents;
 pub mod text;
 pub mod words;

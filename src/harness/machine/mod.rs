@@ -16,6 +16,7 @@
 
 mod cache;
 mod coordinator;
+mod phase;
 mod rules;
 mod runner;
 mod session;
@@ -29,8 +30,8 @@ use std::fmt;
 use std::ops::Range;
 
 pub use cache::{Boundary, CacheKind, CacheProfile, PromptCache, LOOKBACK_BLOCKS};
+pub use phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use rules::{with_rule, RuleSet, RuleSource};
-pub use runner::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use session::{Parent, SessionState};
 pub use task::TaskInput;
 pub use thread::ThreadLog;

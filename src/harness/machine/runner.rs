@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 
+use super::phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 use super::session::SessionState;
 use super::{tokens, LlmPhase, Shared, TurnRecord, Wants};
 use crate::harness::protocol::envelope::{
@@ -15,76 +16,6 @@ use crate::harness::protocol::envelope::{
 use crate::harness::protocol::schema::{
     Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
-
-/// The wait before the first retry; it doubles each time.
-pub const FIRST_BACKOFF_MS: u64 = 1_000;
-
-/// What the runner asks of the llm after the thread, when it asks for a summary.
-pub const SUMMARY_INSTRUCTION: &str = "Summarize the conversation so far for yourself: what the user asked, what you did and what you found, in a few sentences. Your summary will replace these messages.";
-
-/// What a request to the llm is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    /// A turn of the loop.
-    Turn,
-    /// A summary of the thread's first `replaced` messages, to make room.
-    Summary { replaced: usize },
-}
-
-impl Purpose {
-    /// What the request carries after the thread: a summary request, its instruction.
-    pub fn last_block(self) -> Option<&'static str> {
-        match self {
-            Purpose::Turn => None,
-            Purpose::Summary { .. } => Some(SUMMARY_INSTRUCTION),
-        }
-    }
-}
-
-/// Where the runner is within a run.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Phase {
-    /// No run is going, or the run's end is on its way to the coordinator.
-    #[default]
-    Idle,
-    /// A request is out and its reply streams in: the text and tool calls so far. `stopping`
-    /// once the user pressed Stop and the stream is being closed.
-    Streaming {
-        purpose: Purpose,
-        attempt: u32,
-        text: String,
-        calls: Vec<ToolCall>,
-        /// The provider cut the reply at its token limit: no more calls are taken from it.
-        cut: bool,
-        stopping: bool,
-    },
-    /// The stream broke; the runner waits `after_ms` before sending attempt `attempt`.
-    Backoff {
-        purpose: Purpose,
-        attempt: u32,
-        after_ms: u64,
-    },
-    /// The reply finished; its calls are handled one at a time, in call order. `stopping`
-    /// once the user pressed Stop: each call left gets an interrupted result.
-    Calls {
-        pending: VecDeque<ToolCall>,
-        current: Option<Current>,
-        stopping: bool,
-    },
-    /// The summary came back; the thread is about to be compacted.
-    Compacting { replaced: usize, summary: String },
-}
-
-/// The call being handled.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Current {
-    /// The tool runs.
-    Running(ToolCall),
-    /// The user is asked first.
-    Asking(PermissionRequest),
-    /// Its result is on its way into the thread.
-    Settling,
-}
 
 impl SessionState {
     fn send(&self, sh: &mut Shared, from: Part, to: Part, say: Say) {

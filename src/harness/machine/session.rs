@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::cache::{Boundary, CacheKind};
-use super::runner::{Current, Phase, Purpose};
+use super::phase::{Current, Phase, Purpose};
 use super::thread::{fnv, ThreadLog, FNV_START};
 use super::tokens::{self, Source};
 use super::{LlmPhase, RequestRef, TurnRecord};

@@ -1,7 +1,7 @@
 //! The session API: every client request goes through it, the task tool's included. `prompt`
 //! saves the message and answers "accepted" at once; it never waits for the llm.
 
-use super::runner::Phase;
+use super::phase::Phase;
 use super::session::{Parent, SessionState};
 use super::Harness;
 use crate::harness::protocol::envelope::{Envelope, Part, Say};

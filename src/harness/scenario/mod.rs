@@ -2,6 +2,7 @@
 //! read from JSON and checked on load.
 
 mod json_path;
+pub mod script;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -9,10 +10,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Toolbox};
-use super::drivers::scripted_llm::{RecordedOutcome, RecordedResult, ScriptedLlm, ScriptedReply};
+use super::drivers::scripted_llm::ScriptedLlm;
 use super::machine::tokens;
 use super::machine::CacheProfile;
 use super::protocol::schema::{Agent, Rule, Tool};
+use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
 /// A scripted run, as written in a scenario file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

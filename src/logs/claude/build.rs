@@ -14,9 +14,9 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::{File, Item, RawResult, Record, Reply};
+use crate::logs::format_reader::{Built, Tally};
 use crate::logs::json::string_at;
 use crate::logs::pairing::close_calls;
-use crate::logs::reader::{Built, Tally};
 use crate::logs::{
     CompactionKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage, SessionKind,
     Skip,

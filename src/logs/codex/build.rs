@@ -16,9 +16,9 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{exit_and_time, File, Item, Meta, Record, Tokens};
+use crate::logs::format_reader::{Built, Tally};
 use crate::logs::json::string_at;
 use crate::logs::pairing::close_calls;
-use crate::logs::reader::{Built, Tally};
 use crate::logs::time::uuid7_ms;
 use crate::logs::{
     CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage,

@@ -14,11 +14,11 @@ pub(super) use build::build;
 use serde_json::Value;
 
 use super::detect::version_numbers;
+use super::format_reader::Tally;
 use super::json::{
     at, i64_at, image_placeholder, str_at, string_at, take, take_array, take_string, to_text,
     u64_at,
 };
-use super::reader::Tally;
 use super::time::epoch_ms;
 use super::{ContextKind, Skip};
 

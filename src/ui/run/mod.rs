@@ -307,7 +307,7 @@ impl Run {
             let s = if keep {
                 (**s).clone()
             } else {
-                crate::logs::replay::redacted(s)
+                crate::view::redact::redacted(s)
             };
             Some(serde_json::to_string_pretty(&s).map_err(|e| e.to_string()))
         })

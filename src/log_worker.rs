@@ -1,0 +1,219 @@
+//! The messages between the page and the session-log reader's web worker (`src/bin/reader.rs`),
+//! as types both ends share, like the embed protocol's: the names of kinds and fields are
+//! written once, here, and a message either end does not know is an error with words, never
+//! a silent wait. Pure; `js` turns a message into the plain object `postMessage` carries.
+//!
+//! The page sends `chunk` (a file's `name`, its `bytes` beside the message as a transferable
+//! buffer) and `finish`; the worker answers `ready` once at start, `read` after each chunk (so
+//! the page never holds more than one in flight), then `done` or `failed`.
+
+/// A field's value: the page and the worker send text and numbers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Field {
+    Text(String),
+    Number(f64),
+}
+
+/// What the page asks of the reader.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToReader {
+    /// The next bytes of the file called `name` (the bytes travel beside the message).
+    Chunk { name: String },
+    /// Every file was sent: read them into a run.
+    Finish,
+}
+
+/// What the reader answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FromReader {
+    /// Loaded and waiting for chunks.
+    Ready,
+    /// A chunk of `bytes` bytes was taken: the page may send the next.
+    Read { bytes: u64 },
+    /// The run to replay, as scenario and summary JSON, and the format in words.
+    Done {
+        scenario: String,
+        summary: String,
+        format: String,
+    },
+    /// No run: why, in words.
+    Failed { message: String },
+}
+
+/// The field that names a message's kind.
+pub const KIND: &str = "kind";
+/// The field of a chunk's bytes, sent beside the message's fields.
+pub const BYTES: &str = "bytes";
+
+fn text(field: &dyn Fn(&str) -> Option<Field>, key: &str) -> Result<String, String> {
+    match field(key) {
+        Some(Field::Text(t)) => Ok(t),
+        _ => Err(format!("its field {key} is missing or not text")),
+    }
+}
+
+impl ToReader {
+    /// Its kind and fields, the kind first.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        match self {
+            ToReader::Chunk { name } => vec![
+                (KIND, Field::Text("chunk".into())),
+                ("name", Field::Text(name.clone())),
+            ],
+            ToReader::Finish => vec![(KIND, Field::Text("finish".into()))],
+        }
+    }
+
+    /// Reads a message from its fields, or says what is wrong with it.
+    pub fn read(field: &dyn Fn(&str) -> Option<Field>) -> Result<ToReader, String> {
+        match text(field, KIND)?.as_str() {
+            "chunk" => Ok(ToReader::Chunk {
+                name: text(field, "name")?,
+            }),
+            "finish" => Ok(ToReader::Finish),
+            other => Err(format!(
+                "the reader got a message it does not know ({other})"
+            )),
+        }
+    }
+}
+
+impl FromReader {
+    /// Its kind and fields, the kind first.
+    pub fn fields(&self) -> Vec<(&'static str, Field)> {
+        let kind = |k: &str| (KIND, Field::Text(k.into()));
+        match self {
+            FromReader::Ready => vec![kind("ready")],
+            FromReader::Read { bytes } => vec![kind("read"), (BYTES, Field::Number(*bytes as f64))],
+            FromReader::Done {
+                scenario,
+                summary,
+                format,
+            } => vec![
+                kind("done"),
+                ("scenario", Field::Text(scenario.clone())),
+                ("summary", Field::Text(summary.clone())),
+                ("format", Field::Text(format.clone())),
+            ],
+            FromReader::Failed { message } => {
+                vec![kind("failed"), ("message", Field::Text(message.clone()))]
+            }
+        }
+    }
+
+    /// Reads a message from its fields, or says what is wrong with it.
+    pub fn read(field: &dyn Fn(&str) -> Option<Field>) -> Result<FromReader, String> {
+        match text(field, KIND)?.as_str() {
+            "ready" => Ok(FromReader::Ready),
+            "read" => match field(BYTES) {
+                Some(Field::Number(n)) if n >= 0.0 => Ok(FromReader::Read { bytes: n as u64 }),
+                _ => Err(format!("its field {BYTES} is missing or not a count")),
+            },
+            "done" => Ok(FromReader::Done {
+                scenario: text(field, "scenario")?,
+                summary: text(field, "summary")?,
+                format: text(field, "format")?,
+            }),
+            "failed" => Ok(FromReader::Failed {
+                message: text(field, "message")?,
+            }),
+            other => Err(format!("the page got a message it does not know ({other})")),
+        }
+    }
+}
+
+/// Messages as the plain objects `postMessage` carries.
+#[cfg(target_arch = "wasm32")]
+pub mod js {
+    use super::Field;
+    use wasm_bindgen::JsValue;
+
+    /// A plain object of `fields`.
+    pub fn object(fields: &[(&str, Field)]) -> js_sys::Object {
+        let object = js_sys::Object::new();
+        for (key, value) in fields {
+            let value = match value {
+                Field::Text(t) => JsValue::from_str(t),
+                Field::Number(n) => JsValue::from_f64(*n),
+            };
+            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), &value);
+        }
+        object
+    }
+
+    /// A field of a message, if it is text or a number.
+    pub fn field(data: &JsValue, key: &str) -> Option<Field> {
+        let value = js_sys::Reflect::get(data, &JsValue::from_str(key)).ok()?;
+        value
+            .as_string()
+            .map(Field::Text)
+            .or_else(|| value.as_f64().map(Field::Number))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lookup(fields: Vec<(&'static str, Field)>) -> impl Fn(&str) -> Option<Field> {
+        move |key| {
+            fields
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.clone())
+        }
+    }
+
+    #[test]
+    fn every_message_reads_back_as_itself() {
+        for m in [
+            ToReader::Chunk {
+                name: "s/subagents/agent-1.jsonl".into(),
+            },
+            ToReader::Finish,
+        ] {
+            assert_eq!(ToReader::read(&lookup(m.fields())), Ok(m));
+        }
+        for m in [
+            FromReader::Ready,
+            FromReader::Read { bytes: 1_048_576 },
+            FromReader::Done {
+                scenario: "{}".into(),
+                summary: "{\"figures\":[]}".into(),
+                format: "Codex 0.125".into(),
+            },
+            FromReader::Failed {
+                message: "nothing was read".into(),
+            },
+        ] {
+            assert_eq!(FromReader::read(&lookup(m.fields())), Ok(m));
+        }
+    }
+
+    #[test]
+    fn an_unknown_kind_or_a_missing_field_is_said_in_words() {
+        let unknown = lookup(vec![(KIND, Field::Text("gossip".into()))]);
+        assert_eq!(
+            FromReader::read(&unknown),
+            Err("the page got a message it does not know (gossip)".into())
+        );
+        assert_eq!(
+            ToReader::read(&unknown),
+            Err("the reader got a message it does not know (gossip)".into())
+        );
+        let no_name = lookup(vec![(KIND, Field::Text("chunk".into()))]);
+        assert_eq!(
+            ToReader::read(&no_name),
+            Err("its field name is missing or not text".into())
+        );
+        let bad_count = lookup(vec![
+            (KIND, Field::Text("read".into())),
+            (BYTES, Field::Number(-1.0)),
+        ]);
+        assert!(FromReader::read(&bad_count).is_err());
+        assert_eq!(
+            FromReader::read(&lookup(Vec::new())),
+            Err("its field kind is missing or not text".into())
+        );
+    }
+}

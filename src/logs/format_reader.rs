@@ -1,0 +1,53 @@
+//! What a format's reader hands the dispatcher ([`super::reader`]): the lines it read and
+//! skipped, by reason, and the sessions it built. Its own module, so the dispatcher and the
+//! readers it calls each import it, and neither imports the other.
+
+use super::{LogSession, Skip};
+
+/// Lines read and skipped in one file, by reason.
+#[derive(Clone, Debug, Default)]
+pub(in crate::logs) struct Tally {
+    pub(in crate::logs) read: u64,
+    skipped: [u64; 9],
+}
+
+impl Tally {
+    pub(in crate::logs) fn skip(&mut self, why: Skip) {
+        self.skip_many(why, 1);
+    }
+
+    pub(in crate::logs) fn skip_many(&mut self, why: Skip, n: u64) {
+        if let Some(count) = self.skipped.get_mut(why as usize) {
+            *count += n;
+        }
+    }
+
+    /// The counts of the reasons that have any, in the order of [`Skip`].
+    pub(in crate::logs) fn by_reason(&self) -> Vec<(Skip, u64)> {
+        const ALL: [Skip; 9] = [
+            Skip::NotJson,
+            Skip::NotText,
+            Skip::CutOff,
+            Skip::UnknownKind,
+            Skip::NewerVersion,
+            Skip::Duplicate,
+            Skip::ReplayedHistory,
+            Skip::Warmup,
+            Skip::Bookkeeping,
+        ];
+        ALL.iter()
+            .zip(self.skipped)
+            .filter(|(_, n)| *n > 0)
+            .map(|(why, n)| (*why, n))
+            .collect()
+    }
+}
+
+/// What the builders hand back.
+pub(in crate::logs) struct Built {
+    pub(in crate::logs) format: String,
+    pub(in crate::logs) version: Option<String>,
+    pub(in crate::logs) sessions: Vec<LogSession>,
+    /// Each read file's index and format in words.
+    pub(in crate::logs) file_formats: Vec<(usize, String)>,
+}
