@@ -5,19 +5,14 @@
 //! press of Stop) land between steps, once the harness has handed out every message, as they
 //! do in a live run where the page handles one event at a time.
 
-use std::collections::VecDeque;
-
 use serde::Serialize;
 
-use crate::harness::drivers::scripted_llm::Llm;
-use crate::harness::machine::{
-    with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot, ToolOutput, Wants,
-};
+use crate::harness::drivers::drive::{drive, Halt, Input};
+use crate::harness::drivers::scripted_run::ScriptedRun;
+use crate::harness::machine::{with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
-use crate::harness::scenario::script::{
-    RecordedOutcome, ScriptedCall, ScriptedError, ScriptedReply,
-};
+use crate::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use crate::harness::scenario::{FollowUp, Recorded, Scenario};
 
 /// The session every scenario runs in.
@@ -101,162 +96,37 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         .with_cache(inputs.cache.clone(), scenario.cache)
         .with_system_prompt_tokens(scenario.system_prompt_tokens())
         .with_agents(scenario.agents(), scenario.max_depth);
-    // A recorded run: its tools give what the log says they gave, the user refuses what the
-    // log says they refused, and its thread is compacted where the log's was.
-    let recorded = scenario.recorded_results();
-    let refused = scenario.refused_calls();
+    // A recorded run: the user refuses what the log says they refused, and its thread is
+    // compacted where the log's was.
     if let Some(log) = &scenario.recorded {
         let compactions = log.compactions.iter().map(|c| c.before_turn).collect();
-        harness = harness.with_recorded(refused.clone(), compactions);
+        harness = harness.with_recorded(scenario.refused_calls(), compactions);
     }
-    let mut llm = scenario.llm();
-    let mut tools = scenario.toolbox();
-    let mut answers = inputs.answers.iter();
-    let mut stops: Vec<usize> = inputs
-        .stops
-        .iter()
-        .copied()
-        .chain(scenario.stop_after_step)
-        .chain(scenario.follow_ups.iter().filter_map(|f| f.stop_after_step))
-        .collect();
-    stops.sort_unstable();
-    let mut stops = stops.into_iter().peekable();
-    let mut second = scenario.second_client.clone();
-    let mut follow_ups = scenario.follow_ups.iter();
-    let mut stream: VecDeque<LlmEvent> = VecDeque::new();
-    let mut steps: Vec<Step> = Vec::new();
-    // A recorded run's clock: the time of the latest thing the log dates.
-    let mut clock = scenario.recorded.as_ref().and_then(|r| r.prompt_at_ms);
-    let mut times: Vec<Option<i64>> = Vec::new();
-    // The steps before which the log's user pressed Stop: the press is the next step.
-    let mut logged_stops: Vec<usize> = Vec::new();
-
+    let answers = inputs.answers.iter().map(|a| (a.client, a.reply)).collect();
+    let mut driver = ScriptedRun::new(scenario, answers, &inputs.stops);
     harness.prompt(1, &scenario.prompt);
     // "The same moment": both prompts are in before anything is handed out.
-    if let Some(s) = second.take_if(|s| s.at_step == 0) {
-        harness.prompt(2, &s.text);
+    if let Some(Input::Prompt { client, text }) = driver.at_start() {
+        harness.prompt(client, &text);
     }
-    let ending = loop {
-        if steps.len() >= MAX_STEPS {
-            break Ending::Broken {
-                reason: format!("the run passed {MAX_STEPS} steps"),
-            };
-        }
-        if record_one(&mut harness, &mut steps, |session| {
-            stream = llm.reply(session.request()).into();
-            clock = llm.last().at_ms.or(clock);
-        }) {
-            // A task call's result is dated by the log's, not by its sub-agent's last step.
-            if let Some(Say::Output { result }) = steps.last().map(|s| &s.envelope.say) {
-                clock = recorded
-                    .get(result.call_id.as_str())
-                    .and_then(|r| r.at_ms)
-                    .or(clock);
-            }
-            times.push(clock);
-            continue;
-        }
-        // Every message is out: the moment for inputs from outside.
-        if let Some(s) = second.take_if(|s| s.at_step <= steps.len()) {
-            harness.prompt(2, &s.text);
-            continue;
-        }
-        if stops.next_if(|k| *k <= steps.len()).is_some() {
-            // A press after the run ended on its own does nothing.
-            let _ = harness.stop(1);
-            continue;
-        }
-        let fed = match harness.wants() {
-            Wants::LlmEvent { .. } => match stream.pop_front() {
-                Some(event) => {
-                    if stream.is_empty() {
-                        clock = llm.last().end_ms.or(clock);
-                    }
-                    harness.handle_llm_event(event)
-                }
-                // The log says the user stopped this reply here.
-                None if llm.last().interrupted => {
-                    logged_stops.push(steps.len());
-                    harness.stop(1)
-                }
-                // A reply that stalls sends nothing more: the idle timeout passes.
-                None => harness.handle_stream_idle(),
-            },
-            Wants::ToolOutput { call, timeout_ms } => match recorded.get(call.id.as_str()) {
-                Some(result) => {
-                    clock = result.at_ms.or(clock);
-                    let failed = |output: &str| ToolOutput {
-                        output: output.to_string(),
-                        failed: true,
-                    };
-                    match result.outcome {
-                        RecordedOutcome::Ok => harness.handle_tool_output(
-                            &call.id,
-                            ToolOutput {
-                                output: result.output.clone(),
-                                failed: false,
-                            },
-                        ),
-                        RecordedOutcome::Interrupted => {
-                            logged_stops.push(steps.len());
-                            harness.stop(1)
-                        }
-                        RecordedOutcome::Missing => harness.handle_tool_output(
-                            &call.id,
-                            failed("The log records no result for this call."),
-                        ),
-                        RecordedOutcome::Failed | RecordedOutcome::Refused => {
-                            harness.handle_tool_output(&call.id, failed(&result.output))
-                        }
-                    }
-                }
-                None if tools.duration_ms(&call.tool) > timeout_ms => {
-                    harness.handle_tool_timeout(&call.id)
-                }
-                None => {
-                    let output: ToolOutput = tools.run(&call.tool, &call.input);
-                    harness.handle_tool_output(&call.id, output)
-                }
-            },
-            // The log's one permission answer: no.
-            Wants::Reply(request) if refused.contains(&request.call.id) => {
-                harness.reply(1, &request.id, Reply::Decline)
-            }
-            Wants::Reply(request) => match answers.next() {
-                Some(a) => harness.reply(a.client, &request.id, a.reply),
-                None => break Ending::WaitingForYou,
-            },
-            Wants::Wake { .. } => harness.wake(),
-            // Idle before the second client's moment: nothing else can happen first, so it
-            // types now. Waiting for a step that never comes would loop forever.
-            Wants::Nothing => {
-                if let Some(s) = second.take() {
-                    harness.prompt(2, &s.text);
-                } else if let Some(next) = follow_ups.next() {
-                    // Idle again: the conversation goes on with your next message.
-                    for rule in &next.rules {
-                        harness.set_user_rule(&rule.tool, rule.decision);
-                    }
-                    clock = next.at_ms.or(clock);
-                    harness.prompt(1, &next.text);
-                } else {
-                    break Ending::Idle;
-                }
-                Ok(())
-            }
-        };
-        if let Err(e) = fed {
-            break Ending::Broken {
-                reason: e.to_string(),
-            };
-        }
-    };
-    let mut trace = Trace::new(steps, ending, harness);
+    let mut steps: Vec<Step> = Vec::new();
+    let mut times: Vec<Option<i64>> = Vec::new();
+    let halt = drive(
+        &mut harness,
+        &mut driver,
+        MAX_STEPS,
+        &mut |h, envelope, d| {
+            steps.push(Step::after(h, envelope));
+            times.push(d.clock());
+        },
+    );
+    let mut trace = Trace::new(steps, Ending::of(halt), harness);
     if scenario.recorded.is_some() {
         trace.times = times;
         trace.recorded = scenario.recorded.clone();
-        trace.logged_stops = logged_stops;
-        trace.durations = recorded
+        trace.logged_stops = driver.logged_stops().to_vec();
+        trace.durations = scenario
+            .recorded_results()
             .iter()
             .filter_map(|(id, r)| Some((id.to_string(), r.duration_ms?)))
             .collect();
@@ -264,25 +134,31 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     trace
 }
 
-/// Hands out the harness's next message, if any, as a step; `on_request` is told when the
-/// message is a request to the llm, with the session that sends it, so the driver can start
-/// answering it. The scripted run and a live one record their steps the same way.
-pub fn record_one(
-    harness: &mut Harness,
-    steps: &mut Vec<Step>,
-    mut on_request: impl FnMut(&SessionState),
-) -> bool {
-    let Some(envelope) = harness.poll() else {
-        return false;
-    };
-    if let Say::Request { .. } | Say::Summarize { .. } = envelope.say {
-        on_request(harness.session(envelope.session));
+impl Step {
+    /// The step of `envelope`, which `harness` just handed out.
+    pub fn after(harness: &Harness, envelope: Envelope) -> Step {
+        Step {
+            snapshot: harness.snapshot(envelope.session),
+            envelope,
+        }
     }
-    steps.push(Step {
-        snapshot: harness.snapshot(envelope.session),
-        envelope,
-    });
-    true
+}
+
+impl Ending {
+    /// How a run that halted so ends: a halt that waits for the llm, a tool or a backoff is
+    /// no ending of a scripted run, whose driver always has them, but a live run's pause.
+    pub fn of(halt: Halt) -> Ending {
+        match halt {
+            Halt::Question => Ending::WaitingForYou,
+            Halt::Refused(e) => Ending::Broken {
+                reason: e.to_string(),
+            },
+            Halt::Limit => Ending::Broken {
+                reason: format!("it passed {MAX_STEPS} steps, the most one run may take"),
+            },
+            Halt::Idle | Halt::Stream | Halt::Backoff { .. } => Ending::Idle,
+        }
+    }
 }
 
 /// A session's requests as the scripted replies and summaries that replay them exactly.

@@ -1,7 +1,7 @@
-//! The live model's choice of wire (`drivers::live`): each protocol's address, headers, body,
+//! The live model's choice of wire (`drivers::live_wire`): each protocol's address, headers, body,
 //! stream reader, errors and cache profile, as the page's driver uses them.
 
-use harness_demo::harness::drivers::live::Protocol;
+use harness_demo::harness::drivers::live_wire::Protocol;
 use harness_demo::harness::machine::{CacheKind, CacheProfile, Purpose, RequestRef};
 use harness_demo::harness::protocol::schema::{LlmEvent, Message, Tool, Usage};
 use serde_json::Value;

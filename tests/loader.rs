@@ -405,3 +405,22 @@ fn agents_that_hand_work_around_in_a_cycle_need_a_depth_limit() {
         "bad.json: maxDepth: expected at least 1, found 0 (leave it out for no sub-agents)"
     );
 }
+
+#[test]
+fn two_calls_of_one_reply_with_the_same_id() {
+    assert_eq!(
+        with(|v| v["replies"][0]["toolCalls"] = json!([
+            {"tool": "read_file", "input": "README.md", "id": "call_a"},
+            {"tool": "read_file", "input": "Cargo.toml", "id": "call_b"},
+            {"tool": "read_file", "input": "src/lib.rs", "id": "call_a"}
+        ])),
+        "bad.json: replies[0].toolCalls[2].id: expected an id no other call of this reply has, found \"call_a\" again"
+    );
+    // The same id in two replies is no clash: each reply's calls get their results first.
+    let mut v = valid();
+    v["replies"][0]["toolCalls"] =
+        json!([{"tool": "read_file", "input": "README.md", "id": "call_a"}]);
+    v["replies"][1]["toolCalls"] =
+        json!([{"tool": "read_file", "input": "README.md", "id": "call_a"}]);
+    Scenario::from_json("ok.json", &v.to_string()).unwrap();
+}

@@ -5,30 +5,41 @@
 mod common;
 
 use common::scenario;
+use harness_demo::harness::drivers::drive::{drive, Halt};
+use harness_demo::harness::drivers::live_driver::LiveDriver;
+use harness_demo::harness::drivers::live_wire::Protocol;
 use harness_demo::harness::machine::Harness;
 use harness_demo::harness::protocol::schema::LlmEvent;
 use harness_demo::harness::scenario::builtin;
-use harness_demo::trace::{derive, record_one, Ending, Inputs, Step, Trace, SESSION_ID};
+use harness_demo::trace::{derive, Ending, Inputs, Step, Trace, SESSION_ID};
 use harness_demo::view::chat::{ChatBuilder, ChatRow, Writing};
 use harness_demo::view::ChatLog;
 
-/// A live-like run whose one reply streams in `pieces` text events.
+/// A live run whose one reply streams in `pieces` text events, each taken as it arrives.
 fn rambling(pieces: usize) -> (Trace, Vec<String>) {
     let s = scenario("run-tests");
     let mut h = Harness::new(SESSION_ID, s.agent.clone(), &s.tools);
+    let mut live = LiveDriver::new(Protocol::ChatCompletions, "model", s.toolbox());
     let mut steps: Vec<Step> = Vec::new();
-    h.prompt(1, "Tell me everything.");
-    while record_one(&mut h, &mut steps, |_| {}) {}
+    let mut record = |h: &Harness, envelope, _: &LiveDriver| steps.push(Step::after(h, envelope));
+    live.prompt("Tell me everything.");
+    assert_eq!(
+        drive(&mut h, &mut live, usize::MAX, &mut record),
+        Halt::Stream
+    );
+    let request = live.take_request().expect("a request to send");
     let texts: Vec<String> = (0..pieces).map(|i| format!("word{i} ")).collect();
     let events = texts
         .iter()
         .map(|t| LlmEvent::Text { text: t.clone() })
         .chain([LlmEvent::Cut {}, LlmEvent::Finish {}]);
+    let mut halt = Halt::Stream;
     for event in events {
-        h.handle_llm_event(event).unwrap();
-        while record_one(&mut h, &mut steps, |_| {}) {}
+        assert!(live.arrive(request.0, vec![event]));
+        halt = drive(&mut h, &mut live, usize::MAX, &mut record);
     }
-    (Trace::new(steps, Ending::Idle, h), texts)
+    assert_eq!(halt, Halt::Idle);
+    (Trace::new(steps, Ending::of(halt), h), texts)
 }
 
 #[test]

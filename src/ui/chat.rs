@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use leptos::tachys::view::keyed::keyed;
 
-use super::live::LiveDialog;
+use super::live_dialog::LiveDialog;
 use super::page::Page;
 use crate::view::chat::{CallState, ChatRow, NoticeKind, Place, QuestionState, Work, Writing};
 use crate::view::words_of_the_core::{Reply, Status};
@@ -92,6 +92,7 @@ fn Messages() -> impl IntoView {
             Some(chat_row(row, place, work))
         })
     };
+    let broken = page.at_step(crate::view::chat::broken);
     view! {
         // Newest at the bottom, kept in view by the column-reverse box without reading layout.
         <div class="messages" role="log" aria-label="Conversation" tabindex="0">
@@ -100,6 +101,7 @@ fn Messages() -> impl IntoView {
                     <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
                 })}
                 {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
+                {move || broken.get().map(|text| view! { <p class="msg notice notice-failed" role="alert">{text}</p> })}
             </div>
         </div>
     }

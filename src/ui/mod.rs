@@ -10,7 +10,7 @@ mod embed;
 mod hosted;
 mod import;
 mod keys;
-mod live;
+mod live_dialog;
 mod page;
 mod panels;
 pub mod panic;

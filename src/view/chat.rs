@@ -10,7 +10,7 @@ use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
 use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, ToolError};
-use crate::trace::{Step, Trace};
+use crate::trace::{Ending, Step, Trace};
 
 /// How a reply in the chat stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +97,18 @@ pub enum ChatRow {
         kind: NoticeKind,
         text: String,
     },
+}
+
+/// Why the harness stopped the run, at its last step, when it refused what it was given (a
+/// reply with two calls of one id, say) or the run passed the step limit: a sentence for the
+/// chat, so a broken run never ends in silence.
+pub fn broken(trace: &Trace, index: usize) -> Option<String> {
+    match &trace.ending {
+        Ending::Broken { reason } if index + 1 >= trace.steps.len() => {
+            Some(format!("The harness stopped the run: {reason}."))
+        }
+        _ => None,
+    }
 }
 
 /// Every row the chat shows at some step of a trace.

@@ -5,9 +5,12 @@
 //! and `wire` are what the two wires share.
 
 pub mod anthropic;
+pub mod drive;
 pub mod fake_tools;
-pub mod live;
+pub mod live_driver;
+pub mod live_wire;
 pub mod openai;
 pub mod scripted_llm;
+pub mod scripted_run;
 mod sse;
 mod wire;

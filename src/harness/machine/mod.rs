@@ -96,6 +96,9 @@ pub enum HarnessError {
     NoTimer,
     /// Stop while no run is going.
     NotRunning,
+    /// A tool call with the id of a call the same reply already made: its result could not
+    /// be told from the other's, and every call must end with exactly one result.
+    DuplicateCall { call_id: String },
 }
 
 impl fmt::Display for HarnessError {
@@ -111,6 +114,10 @@ impl fmt::Display for HarnessError {
             }
             HarnessError::NoTimer => write!(f, "no backoff is being waited out"),
             HarnessError::NotRunning => write!(f, "no run is going"),
+            HarnessError::DuplicateCall { call_id } => write!(
+                f,
+                "the llm's reply has two tool calls with the id {call_id}; each call needs an id of its own to be matched with its one result"
+            ),
         }
     }
 }
@@ -413,6 +420,15 @@ impl Harness {
             .iter()
             .position(|m| matches!(m.runner, Phase::Streaming { .. }))
             .ok_or(HarnessError::NoReplyStreaming)?;
+        if let (LlmEvent::ToolCall { call }, Phase::Streaming { calls, .. }) =
+            (&event, &self.sessions[s].runner)
+        {
+            if calls.iter().any(|c| c.id == call.id) {
+                return Err(HarnessError::DuplicateCall {
+                    call_id: call.id.clone(),
+                });
+            }
+        }
         self.sh
             .send(s, Part::Llm, Part::Runner, Say::Event { event });
         Ok(())

@@ -396,6 +396,17 @@ impl Scenario {
                 if call.tool == Agent::TASK_TOOL {
                     self.check_task_call(&format!("{prefix}{at}.input"), agent, &call.input)?;
                 }
+                // The harness matches each call's one result by its id.
+                let id = call.id.as_deref();
+                if id.is_some() && reply.tool_calls[..j].iter().any(|c| c.id.as_deref() == id) {
+                    return fail(
+                        format!("{at}.id"),
+                        format!(
+                            "expected an id no other call of this reply has, found {:?} again",
+                            id.unwrap_or_default()
+                        ),
+                    );
+                }
             }
             if !reply.chunks.is_empty() && reply.chunks.concat() != reply.text {
                 return fail(

@@ -3,7 +3,7 @@
 //! once per change. This is the one module of the page that touches the harness core; its
 //! `live` submodule drives the same core on a real model.
 
-mod live;
+mod live_run;
 mod what_if;
 
 use std::sync::Arc;
@@ -18,7 +18,7 @@ use crate::trace::{derive, Answer, Trace};
 use crate::view::chapters::{chapters, Chapter, Units};
 use crate::view::import::ImportSummary;
 use crate::view::{marks, ChatLog, Mark};
-pub use live::{protocol_choices, Live};
+pub use live_run::{protocol_choices, Live};
 
 /// The built-in scenarios, or what is wrong with them.
 pub fn builtin() -> Result<Vec<Scenario>, String> {

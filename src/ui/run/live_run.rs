@@ -11,7 +11,6 @@
 //! The API key lives in this module's memory only: never in the address bar, a link, an
 //! export, a saved scenario, storage or the console. It is sent only to the endpoint given.
 
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 use gloo_timers::callback::Timeout;
@@ -21,13 +20,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::harness::drivers::anthropic::BROWSER_ACCESS;
-use crate::harness::drivers::fake_tools::Toolbox;
-use crate::harness::drivers::live::{LiveReply, Protocol};
-use crate::harness::machine::{Harness, Wants};
-use crate::harness::protocol::envelope::{Part, Say};
+use crate::harness::drivers::drive::{drive, Halt};
+use crate::harness::drivers::live_driver::LiveDriver;
+use crate::harness::drivers::live_wire::{LiveReply, Protocol};
+use crate::harness::machine::Harness;
 use crate::harness::protocol::schema::{Agent, Decision, LlmEvent, Reply, Rule, Status};
 use crate::harness::scenario::Scenario;
-use crate::trace::{record_one, Ending, Step, Trace, SESSION_ID};
+use crate::trace::{Ending, Step, Trace, MAX_STEPS, SESSION_ID};
 use crate::view::chat::ChatBuilder;
 use crate::view::{marks, ChatLog, Mark};
 
@@ -86,16 +85,14 @@ pub struct Published {
     pub conversation: u32,
 }
 
-/// A conversation: the harness, the steps so far, and the request being streamed.
+/// A conversation: the harness, its live driver, and the steps so far.
 struct Conversation {
     harness: Harness,
+    driver: LiveDriver,
     steps: Vec<Step>,
     chat: ChatBuilder,
-    tools: Toolbox,
-    /// Events that arrived and wait for the harness to take them, one between steps.
-    pending: VecDeque<LlmEvent>,
-    /// Counts requests, so chunks of a request that was given up on are dropped.
-    attempt: u32,
+    /// How the harness last stopped handing out messages.
+    halt: Halt,
     abort: Option<web_sys::AbortController>,
     backoff: Option<Timeout>,
     /// Fires when the stream has sent nothing for the agent's idle timeout.
@@ -235,11 +232,9 @@ impl Live {
                 self.start(&endpoint, rules, number)
             });
             for rule in next_rules.into_iter().flatten() {
-                conversation
-                    .harness
-                    .set_user_rule(&rule.tool, rule.decision);
+                conversation.driver.rule(&rule.tool, rule.decision);
             }
-            conversation.harness.prompt(1, text);
+            conversation.driver.prompt(text);
         });
         if started {
             self.conversations.set_value(number);
@@ -263,11 +258,10 @@ impl Live {
                 .with_user_rules(rules)
                 .with_cache(Default::default(), profile)
                 .with_system_prompt_tokens(0),
+            driver: LiveDriver::new(endpoint.protocol, &endpoint.model, base.toolbox()),
             steps: Vec::new(),
             chat: ChatBuilder::default(),
-            tools: base.toolbox(),
-            pending: VecDeque::new(),
-            attempt: 0,
+            halt: Halt::Idle,
             abort: None,
             backoff: None,
             idle: None,
@@ -291,10 +285,8 @@ impl Live {
     /// The user's answer to the question the run waits on.
     pub fn answer(&self, reply: Reply) {
         self.session.update_value(|s| {
-            if let Some(c) = s {
-                if let Wants::Reply(request) = c.harness.wants() {
-                    let _ = c.harness.reply(1, &request.id, reply);
-                }
+            if let Some(c) = s.as_mut().filter(|c| c.halt == Halt::Question) {
+                c.driver.answer(reply);
             }
         });
         self.pump();
@@ -304,11 +296,12 @@ impl Live {
     /// Stop: the run ends, the request is aborted.
     pub fn stop(&self) {
         self.session.update_value(|s| {
-            if let Some(c) = s {
-                if c.harness.stop(1).is_ok() {
-                    c.stops.push(c.steps.len());
-                    c.pending.clear();
-                }
+            if let Some(c) = s
+                .as_mut()
+                .filter(|c| c.harness.main().status() == Status::Running)
+            {
+                c.stops.push(c.steps.len());
+                c.driver.stop();
             }
         });
         self.pump();
@@ -340,10 +333,9 @@ impl Live {
         })
     }
 
-    /// Hands out every message the harness has, feeding it what it waits for that is at hand
-    /// (an arrived llm event, a fake tool's output), then starts what must wait: a request
-    /// to the model, a backoff. The steps are shown by the caller (`publish`, or at the next
-    /// frame).
+    /// Drives the harness as far as what is at hand takes it (arrived llm events, the fake
+    /// tools, the person's inputs), then starts what must wait: a request to the model, a
+    /// backoff. The steps are shown by the caller (`publish`, or at the next frame).
     fn pump(&self) {
         let Some(endpoint) = self.endpoint.get_untracked() else {
             return;
@@ -353,66 +345,43 @@ impl Live {
         let mut abort = None;
         self.session.update_value(|s| {
             let Some(c) = s else { return };
-            loop {
-                let mut asked = None;
-                while record_one(&mut c.harness, &mut c.steps, |session| {
-                    asked = Some(session.index())
-                }) {
-                    if let Some(step) = c.steps.last() {
-                        if matches!(step.envelope.say, Say::Cancel { .. })
-                            && step.envelope.to == Part::Llm
-                        {
-                            // The runner closed the stream: stop the request, drop its chunks.
-                            c.attempt += 1;
-                            abort = c.abort.take();
-                        }
-                    }
-                    if let Some(session) = asked.take() {
-                        c.attempt += 1;
-                        c.pending.clear();
-                        let request_ref = c.harness.session(session).request();
-                        request = Some((
-                            c.attempt,
-                            endpoint.protocol.body(&endpoint.model, request_ref),
-                        ));
-                    }
-                }
-                match c.harness.wants() {
-                    Wants::LlmEvent { .. } => {
-                        if let Some(event) = c.pending.pop_front() {
-                            let _ = c.harness.handle_llm_event(event);
-                            continue;
-                        }
-                    }
-                    Wants::ToolOutput { call, .. } => {
-                        let output = c.tools.run(&call.tool, &call.input);
-                        let _ = c.harness.handle_tool_output(&call.id, output);
-                        continue;
-                    }
-                    Wants::Wake { after_ms } => wake = Some(after_ms),
-                    Wants::Reply(_) | Wants::Nothing => {}
-                }
-                break;
+            let steps = &mut c.steps;
+            let left = MAX_STEPS.saturating_sub(steps.len());
+            c.halt = drive(
+                &mut c.harness,
+                &mut c.driver,
+                left,
+                &mut |h, envelope, _| steps.push(Step::after(h, envelope)),
+            );
+            if c.driver.take_abort() {
+                abort = c.abort.take();
+            }
+            request = c.driver.take_request();
+            if let Halt::Backoff { after_ms } = c.halt {
+                wake = Some((after_ms, c.driver.attempt()));
             }
             c.chat.extend(&c.steps, &c.harness);
             // The idle timer runs only while a stream is awaited.
-            if !matches!(c.harness.wants(), Wants::LlmEvent { .. }) {
+            if c.halt != Halt::Stream {
                 c.idle = None;
             }
         });
         if let Some(abort) = abort {
             abort.abort();
         }
-        if let Some(ms) = wake {
+        if let Some((ms, attempt)) = wake {
             let live = *self;
             let timer = Timeout::new(ms.min(u64::from(u32::MAX)) as u32, move || {
+                let mut current = false;
                 live.session.update_value(|s| {
                     if let Some(c) = s {
-                        let _ = c.harness.wake();
+                        current = c.driver.wake(attempt);
                     }
                 });
-                live.pump();
-                live.publish();
+                if current {
+                    live.pump();
+                    live.publish();
+                }
             });
             self.session.update_value(|s| {
                 if let Some(c) = s {
@@ -437,7 +406,7 @@ impl Live {
         };
         let live = *self;
         self.session.update_value(|s| {
-            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
+            if let Some(c) = s.as_mut().filter(|c| c.driver.attempt() == attempt) {
                 let timeout = Timeout::new(ms.min(u64::from(u32::MAX)) as u32, move || {
                     live.went_quiet(attempt)
                 });
@@ -451,12 +420,11 @@ impl Live {
     fn went_quiet(&self, attempt: u32) {
         let mut told = false;
         self.session.update_value(|s| {
-            if let Some(c) = s
-                .as_mut()
-                .filter(|c| c.attempt == attempt && c.pending.is_empty())
-            {
-                c.idle = None;
-                told = c.harness.handle_stream_idle().is_ok();
+            if let Some(c) = s {
+                told = c.driver.went_quiet(attempt);
+                if told {
+                    c.idle = None;
+                }
             }
         });
         if told {
@@ -470,11 +438,7 @@ impl Live {
         self.frame_pending.set_value(false);
         let published = self.session.with_value(|s| {
             s.as_ref().map(|c| {
-                let ending = if matches!(c.harness.wants(), Wants::Reply(_)) {
-                    Ending::WaitingForYou
-                } else {
-                    Ending::Idle
-                };
+                let ending = Ending::of(c.halt.clone());
                 let trace = Trace::new(c.steps.clone(), ending, c.harness.clone());
                 Published {
                     marks: Arc::new(marks(&trace)),
@@ -505,9 +469,8 @@ impl Live {
     fn arrive(&self, attempt: u32, events: Vec<LlmEvent>) -> bool {
         let mut current = false;
         self.session.update_value(|s| {
-            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
-                current = true;
-                c.pending.extend(events);
+            if let Some(c) = s {
+                current = c.driver.arrive(attempt, events);
             }
         });
         if current {
@@ -527,7 +490,7 @@ impl Live {
         let controller = web_sys::AbortController::new().ok();
         let signal = controller.as_ref().map(|c| c.signal());
         self.session.update_value(|s| {
-            if let Some(c) = s.as_mut().filter(|c| c.attempt == attempt) {
+            if let Some(c) = s.as_mut().filter(|c| c.driver.attempt() == attempt) {
                 c.abort = controller;
             }
         });

@@ -1,0 +1,295 @@
+//! The one driver loop (`drivers::drive`), for a scripted run and a live one: what halts it,
+//! and that a refused input is reported the same way for both, with the run stopped and the
+//! session idle.
+
+mod common;
+
+use common::*;
+use harness_demo::harness::drivers::drive::{drive, Halt};
+use harness_demo::harness::drivers::live_driver::LiveDriver;
+use harness_demo::harness::drivers::live_wire::Protocol;
+use harness_demo::harness::machine::{Harness, HarnessError};
+use harness_demo::harness::protocol::envelope::{Part, Say};
+use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Status, ToolCall};
+use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
+use harness_demo::trace::{derive, Ending, Inputs, Step, SESSION_ID};
+
+/// A live conversation on "Run the tests"'s agent and fakes, recording its steps.
+struct Live {
+    harness: Harness,
+    driver: LiveDriver,
+    steps: Vec<Step>,
+}
+
+impl Live {
+    fn new() -> Live {
+        let s = scenario("run-tests");
+        Live {
+            harness: Harness::new(SESSION_ID, s.agent.clone(), &s.tools),
+            driver: LiveDriver::new(Protocol::ChatCompletions, "model", s.toolbox()),
+            steps: Vec::new(),
+        }
+    }
+
+    fn drive(&mut self) -> Halt {
+        let steps = &mut self.steps;
+        drive(
+            &mut self.harness,
+            &mut self.driver,
+            usize::MAX,
+            &mut |h, envelope, _| steps.push(Step::after(h, envelope)),
+        )
+    }
+
+    /// Sends `text` and returns the number of the request it makes.
+    fn ask(&mut self, text: &str) -> u32 {
+        self.driver.prompt(text);
+        assert_eq!(self.drive(), Halt::Stream);
+        let (attempt, body) = self.driver.take_request().expect("a request to send");
+        assert!(body.contains(text), "the request carries the message");
+        attempt
+    }
+
+    fn status(&self) -> Status {
+        self.harness.main().status()
+    }
+}
+
+fn call(id: &str, tool: &str, input: &str) -> LlmEvent {
+    LlmEvent::ToolCall {
+        call: ToolCall {
+            id: id.into(),
+            tool: tool.into(),
+            input: input.into(),
+        },
+    }
+}
+
+#[test]
+fn a_live_reply_with_two_calls_of_one_id_is_refused_and_the_session_ends_idle() {
+    let mut live = Live::new();
+    let attempt = live.ask("Read two files.");
+    live.driver.arrive(
+        attempt,
+        vec![
+            call("call_0", "read_file", r#"{"path":"README.md"}"#),
+            call("call_0", "read_file", r#"{"path":"Cargo.toml"}"#),
+            LlmEvent::Finish {},
+        ],
+    );
+    let halt = live.drive();
+    assert_eq!(
+        halt,
+        Halt::Refused(HarnessError::DuplicateCall {
+            call_id: "call_0".into()
+        })
+    );
+    assert_eq!(live.status(), Status::Idle, "the run was stopped");
+    assert!(
+        live.driver.take_abort(),
+        "the page aborts the stream it was reading"
+    );
+    assert!(
+        live.steps
+            .iter()
+            .any(|s| matches!(s.envelope.say, Say::Cancel { .. }) && s.envelope.to == Part::Llm),
+        "the runner closed the stream"
+    );
+    assert!(
+        !live
+            .steps
+            .iter()
+            .any(|s| matches!(s.envelope.say, Say::RunTool { .. })),
+        "no call of the refused reply ran"
+    );
+    let Ending::Broken { reason } = Ending::of(halt) else {
+        panic!("a refusal ends the trace as broken");
+    };
+    assert!(
+        reason.contains("two tool calls with the id call_0"),
+        "{reason}"
+    );
+    // The conversation goes on: the next message is a new run.
+    let next = live.ask("Then read one.");
+    assert!(next > attempt);
+}
+
+#[test]
+fn a_scripted_reply_with_two_calls_of_one_id_is_refused_the_same_way() {
+    let mut s = scenario("read-file");
+    let twice = |id: &str| ScriptedCall {
+        tool: "read_file".into(),
+        input: "README.md".into(),
+        id: Some(id.into()),
+        result: None,
+    };
+    s.replies[0] = ScriptedReply {
+        tool_calls: vec![twice("call_x"), twice("call_x")],
+        ..s.replies[0].clone()
+    };
+    let trace = derive(&s, &Inputs::default());
+    assert!(
+        matches!(&trace.ending, Ending::Broken { reason } if reason.contains("call_x")),
+        "{:?}",
+        trace.ending
+    );
+    assert_eq!(trace.harness.main().status(), Status::Idle);
+}
+
+#[test]
+fn stop_pressed_after_the_run_ended_by_itself_changes_nothing() {
+    let s = scenario("read-file");
+    let plain = derive(&s, &Inputs::default());
+    let late = derive(
+        &s,
+        &Inputs {
+            stops: vec![plain.steps.len() + 5],
+            ..Inputs::default()
+        },
+    );
+    assert_eq!(late.steps, plain.steps);
+    assert_eq!(late.ending, Ending::Idle);
+}
+
+#[test]
+fn the_step_limit_halts_a_run_that_would_go_on() {
+    let s = scenario("read-file");
+    let mut harness = Harness::new(SESSION_ID, s.agent.clone(), &s.tools);
+    let mut driver =
+        harness_demo::harness::drivers::scripted_run::ScriptedRun::new(&s, Vec::new(), &[]);
+    harness.prompt(1, &s.prompt);
+    let mut handed = 0;
+    let halt = drive(&mut harness, &mut driver, 3, &mut |_, _, _| handed += 1);
+    assert_eq!((halt, handed), (Halt::Limit, 3));
+    assert!(matches!(Ending::of(Halt::Limit), Ending::Broken { .. }));
+}
+
+#[test]
+fn events_of_a_request_given_up_on_are_dropped() {
+    let mut live = Live::new();
+    let attempt = live.ask("Say something long.");
+    assert!(live.driver.arrive(
+        attempt,
+        vec![LlmEvent::Text {
+            text: "Once ".into()
+        }]
+    ));
+    assert_eq!(live.drive(), Halt::Stream);
+    live.driver.stop();
+    assert_eq!(live.drive(), Halt::Idle);
+    assert!(live.driver.take_abort());
+    assert!(
+        !live.driver.arrive(
+            attempt,
+            vec![LlmEvent::Text {
+                text: "upon".into()
+            }]
+        ),
+        "a chunk of the stopped request is not taken"
+    );
+    assert!(!live.driver.went_quiet(attempt), "nor its idle timer");
+    assert_eq!(live.drive(), Halt::Idle);
+}
+
+#[test]
+fn a_backoff_halts_until_the_page_wakes_the_request_it_belongs_to() {
+    let mut live = Live::new();
+    let attempt = live.ask("Hello?");
+    live.driver.arrive(
+        attempt,
+        vec![LlmEvent::Error {
+            message: "overloaded".into(),
+            retryable: true,
+        }],
+    );
+    let Halt::Backoff { after_ms } = live.drive() else {
+        panic!("a retryable error waits before trying again");
+    };
+    assert_eq!(after_ms, 1_000);
+    assert!(!live.driver.wake(attempt + 7), "a timer of another request");
+    assert!(matches!(live.drive(), Halt::Backoff { .. }));
+    assert!(live.driver.wake(attempt));
+    assert_eq!(live.drive(), Halt::Stream, "the request is sent again");
+    let (again, _) = live.driver.take_request().expect("the second attempt");
+    assert_eq!(again, attempt + 1);
+}
+
+#[test]
+fn a_quiet_stream_is_given_up_on_only_once_its_events_are_taken() {
+    let mut live = Live::new();
+    let attempt = live.ask("Hello?");
+    live.driver
+        .arrive(attempt, vec![LlmEvent::Text { text: "Hi".into() }]);
+    assert!(!live.driver.went_quiet(attempt), "an event still waits");
+    assert_eq!(live.drive(), Halt::Stream);
+    assert!(live.driver.went_quiet(attempt));
+    assert!(
+        matches!(live.drive(), Halt::Backoff { .. }),
+        "given up on as a broken stream"
+    );
+    assert!(
+        live.driver.take_abort(),
+        "the page aborts the quiet request"
+    );
+    assert!(live.driver.wake(live.driver.attempt()));
+    assert_eq!(live.drive(), Halt::Stream, "the runner tries again");
+    let (again, _) = live.driver.take_request().expect("a second attempt");
+    assert_eq!(
+        again,
+        attempt + 2,
+        "one number for the cancel, one for the new request"
+    );
+}
+
+#[test]
+fn a_question_halts_until_the_person_answers() {
+    let mut live = Live::new();
+    let attempt = live.ask("Run the tests.");
+    live.driver.arrive(
+        attempt,
+        vec![call("call_1", "run_tests", "{}"), LlmEvent::Finish {}],
+    );
+    assert_eq!(live.drive(), Halt::Question);
+    assert_eq!(
+        live.drive(),
+        Halt::Question,
+        "nothing moves without an answer"
+    );
+    live.driver.answer(Reply::Once);
+    assert_eq!(
+        live.drive(),
+        Halt::Stream,
+        "the test output goes back to the llm"
+    );
+    assert!(live
+        .steps
+        .iter()
+        .any(|s| matches!(&s.envelope.say, Say::RunTool { call, .. } if call.id == "call_1")));
+}
+
+#[test]
+fn a_broken_run_says_why_in_the_chat_at_its_last_step_only() {
+    let mut s = scenario("read-file");
+    let call = ScriptedCall {
+        tool: "read_file".into(),
+        input: "README.md".into(),
+        id: Some("call_x".into()),
+        result: None,
+    };
+    s.replies[0].tool_calls = vec![call.clone(), call];
+    let trace = derive(&s, &Inputs::default());
+    let last = trace.steps.len() - 1;
+    let said = harness_demo::view::chat::broken(&trace, last).expect("a sentence at the end");
+    assert!(
+        said.starts_with(
+            "The harness stopped the run: the llm's reply has two tool calls with the id call_x;"
+        ),
+        "{said}"
+    );
+    assert_eq!(harness_demo::view::chat::broken(&trace, last - 1), None);
+    let fine = derive(&scenario("read-file"), &Inputs::default());
+    assert_eq!(
+        harness_demo::view::chat::broken(&fine, fine.steps.len() - 1),
+        None
+    );
+}
