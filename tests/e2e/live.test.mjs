@@ -168,6 +168,29 @@ test('Save as scenario downloads the recorded run; Load scenario file replays it
   assert.deepEqual(rec.errors, []);
 });
 
+test('A reply the harness refuses (two calls with one id) ends the run with a message and an idle session; the next message runs', async () => {
+  mock.script([
+    { toolCalls: [
+      { name: 'read_file', arguments: { path: 'README.md' }, id: 'call_dup' },
+      { name: 'read_file', arguments: { path: 'Cargo.toml' }, id: 'call_dup' },
+    ] },
+    { text: 'Fine, one at a time.', chunks: 2 },
+  ]);
+  const { rec, demo } = await goLive(mock.url);
+  await send(demo, 'Read both files.');
+  const alert = demo.sees.getByRole('alert').filter({ hasText: 'The harness stopped the run' });
+  await alert.waitFor({ timeout: UPDATE_MS });
+  assert.match(await alert.textContent(), /two tool calls with the id call_dup; each call needs an id of its own/);
+  await waitIdle(demo);
+  assert.doesNotMatch(await chatText(demo), /tool call call_dup · (running|done)/, 'no call of the refused reply ran');
+  // The conversation goes on in the same session, and the message leaves with the next run.
+  await send(demo, 'Then just say so.');
+  await demo.sees.getByText('Fine, one at a time.').waitFor({ timeout: UPDATE_MS });
+  await waitIdle(demo);
+  assert.equal(await alert.count(), 0, 'the message belongs to the run that broke');
+  assert.deepEqual(rec.errors, []);
+});
+
 test('Stop mid-stream aborts the request; the session goes idle and the steps so far stay', async () => {
   mock.script([{ hang: true, text: 'Thinking about your question, step by step' }]);
   const { rec, demo } = await goLive(mock.url);
