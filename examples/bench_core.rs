@@ -152,7 +152,11 @@ fn main() {
             let trace = derive(&s, &Inputs::default());
             let derived = started.elapsed();
             assert_eq!(trace.ending, Ending::Idle, "the run must finish");
-            assert_eq!(trace.harness.main().turns().len(), n, "one turn per reply");
+            assert_eq!(
+                trace.harness().main().turns().len(),
+                n,
+                "one turn per reply"
+            );
 
             let started = Instant::now();
             black_box(read_every_step(&trace));

@@ -73,7 +73,7 @@ pub struct Trace {
     pub steps: Vec<Step>,
     pub ending: Ending,
     /// The harness after the last step: its thread logs, turns and rules back every snapshot.
-    pub harness: Harness,
+    harness: Harness,
     /// The steps of each session, in order: a session's state at any step is its latest
     /// snapshot at or before it.
     by_session: Vec<Vec<usize>>,
@@ -331,6 +331,12 @@ impl Trace {
             logged_stops: Vec::new(),
             durations: Default::default(),
         }
+    }
+
+    /// The harness after the last step, whose logs back every snapshot: for the view model and
+    /// the module of the page that drives the run, never for the page's components.
+    pub fn harness(&self) -> &Harness {
+        &self.harness
     }
 
     /// When step `index` happened, in milliseconds since the run began, for a recorded run.

@@ -23,7 +23,7 @@ fn with_profile(id: &str, profile: CacheProfile) -> Scenario {
 /// Each request's context, in order.
 fn contexts(trace: &Trace) -> Vec<Context> {
     trace
-        .harness
+        .harness()
         .main()
         .turns()
         .iter()
@@ -35,7 +35,7 @@ fn contexts(trace: &Trace) -> Vec<Context> {
 fn the_default_profile_is_openais_and_counts_in_steps_of_128() {
     let trace = derive(&scenario("read-file"), &Inputs::default());
     let c = contexts(&trace);
-    assert_eq!(trace.harness.cache_profile().kind, CacheKind::Openai);
+    assert_eq!(trace.harness().cache_profile().kind, CacheKind::Openai);
     assert_eq!(c[0].cached, 0);
     assert_eq!(c[0].written % 128, 0);
     assert_eq!(c[1].cached % 128, 0);
@@ -122,7 +122,7 @@ fn an_anthropic_summary_request_writes_up_to_the_thread_not_its_instruction() {
         &with_profile("compaction", CacheProfile::anthropic(1_024)),
         &answers(&[Reply::Once]),
     );
-    let main = trace.harness.main();
+    let main = trace.harness().main();
     let summary = main
         .turns()
         .iter()
@@ -205,7 +205,7 @@ fn the_context_panel_shows_where_each_anthropic_breakpoint_sits() {
     );
     let marked: Vec<bool> = view.parts.iter().map(|p| p.breakpoint).collect();
     assert_eq!(marked, [true, false, true, true]);
-    let total = trace.harness.main().turns()[0].context.total;
+    let total = trace.harness().main().turns()[0].context.total;
     assert_eq!(view.cache.breakpoints.len(), 3);
     assert!(view.cache.breakpoints[0].starts_with("after the tools: the first "));
     assert_eq!(

@@ -68,8 +68,12 @@ fn typed(trace: &Trace) -> Vec<usize> {
 fn follow_ups_continue_the_same_session_and_its_thread() {
     let trace = derive(&conversation(), &answers(&[Reply::Once]));
     assert_ends_honestly(&trace);
-    let main = trace.harness.main();
-    assert_eq!(trace.harness.sessions().len(), 1, "one session throughout");
+    let main = trace.harness().main();
+    assert_eq!(
+        trace.harness().sessions().len(),
+        1,
+        "one session throughout"
+    );
     let users: Vec<&str> = main
         .thread()
         .iter()
@@ -101,7 +105,7 @@ fn follow_ups_continue_the_same_session_and_its_thread() {
 #[test]
 fn a_follow_ups_first_request_reads_what_the_conversation_sent_before_from_the_cache() {
     let trace = derive(&conversation(), &answers(&[Reply::Once]));
-    let turns = trace.harness.main().turns();
+    let turns = trace.harness().main().turns();
     // The first message took two requests; the second message's first request is turn 3.
     let (second, third) = (&turns[1], &turns[2]);
     assert!(third.thread.start == second.thread.start && third.thread.end > second.thread.end);

@@ -133,7 +133,7 @@ fn a_scripted_reply_with_two_calls_of_one_id_is_refused_the_same_way() {
         "{:?}",
         trace.ending
     );
-    assert_eq!(trace.harness.main().status(), Status::Idle);
+    assert_eq!(trace.harness().main().status(), Status::Idle);
 }
 
 #[test]

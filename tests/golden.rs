@@ -98,7 +98,7 @@ fn rendered(case: &Case) -> String {
     };
     if let Some(first) = case.after {
         inputs.cache = derive(find(first), &Inputs::default())
-            .harness
+            .harness()
             .cache()
             .clone();
     }
@@ -108,8 +108,8 @@ fn rendered(case: &Case) -> String {
         trace = derive(
             s,
             &Inputs {
-                user_rules: trace.harness.rules().user_rules_after(),
-                cache: trace.harness.cache().clone(),
+                user_rules: trace.harness().rules().user_rules_after(),
+                cache: trace.harness().cache().clone(),
                 ..Inputs::default()
             },
         );

@@ -156,10 +156,10 @@ fn a_scripted_stall_ends_by_the_idle_timeout_is_narrated_and_the_retry_answers()
         &trace.steps[idle + 1].envelope.say,
         Say::Retry { message, attempt: 2, .. } if message == "no data for 5 s"
     ));
-    assert_eq!(trace.harness.main().status(), Status::Idle);
+    assert_eq!(trace.harness().main().status(), Status::Idle);
     assert!(
         trace
-            .harness
+            .harness()
             .main()
             .last_answer()
             .is_some_and(|a| !a.is_empty()),

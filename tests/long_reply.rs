@@ -56,12 +56,12 @@ fn a_chat_built_step_by_step_is_the_chat_built_at_once() {
         let mut seen = 0;
         for (k, cut) in (0..=trace.steps.len()).step_by(7).enumerate() {
             seen = seen.max(cut);
-            builder.extend(&trace.steps[..seen], &trace.harness);
+            builder.extend(&trace.steps[..seen], trace.harness());
             if k % 3 == 0 {
-                builder.extend(&trace.steps[..seen], &trace.harness);
+                builder.extend(&trace.steps[..seen], trace.harness());
             }
         }
-        builder.extend(&trace.steps, &trace.harness);
+        builder.extend(&trace.steps, trace.harness());
         assert_eq!(builder.log(), &ChatLog::build(trace));
     }
 }

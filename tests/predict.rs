@@ -315,7 +315,7 @@ fn sub_agents_work_in_a_new_session_and_only_their_answer_comes_back() {
     };
     assert_eq!(
         Some(result.output.as_str()),
-        trace.harness.session(child).last_answer()
+        trace.harness().session(child).last_answer()
     );
     assert!(
         back.why
@@ -729,7 +729,7 @@ fn a_summary_reply_finishing_is_not_a_next_turn_question() {
     let (_, trace) = run("compaction", &[]);
     let purpose = |i: usize| {
         let s = &trace.steps[i].snapshot;
-        trace.harness.session(s.session).turns()[s.turn.unwrap().index].purpose
+        trace.harness().session(s.session).turns()[s.turn.unwrap().index].purpose
     };
     let finishes: Vec<usize> = (0..trace.steps.len())
         .filter(|&i| {

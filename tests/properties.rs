@@ -411,7 +411,7 @@ fn check_thread_only_grows(trace: &Trace, copies: &[Vec<Message>]) -> Result<(),
         prop_assert_eq!(
             &copy[..],
             trace
-                .harness
+                .harness()
                 .main()
                 .log()
                 .slice(step.snapshot.thread.clone()),
@@ -467,7 +467,7 @@ fn check_one_result_per_call(trace: &Trace, copies: &[Vec<Message>]) -> Result<(
     }
     prop_assert!(results.values().all(|n| *n == 1), "{results:?}");
     let mut joined: HashSet<&str> = HashSet::new();
-    for m in trace.harness.main().log().all() {
+    for m in trace.harness().main().log().all() {
         if let Message::Assistant { tool_calls, .. } = m {
             joined.extend(tool_calls.iter().map(|c| c.id.as_str()));
         }
@@ -525,7 +525,7 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
     let agent_rules = &case.scenario.agent.rules;
     let user_rules = &case.inputs.user_rules;
     let agent_tools = &case.scenario.agent.tools;
-    let saved = trace.harness.rules().saved();
+    let saved = trace.harness().rules().saved();
     let mut ran: Vec<&str> = Vec::new();
     let mut refused: Vec<&str> = Vec::new();
     let mut asked: Vec<&str> = Vec::new();
@@ -647,16 +647,16 @@ fn check_ending(trace: &Trace) -> Result<(), TestCaseError> {
     let last = trace.steps.last().expect("a trace has steps");
     match &trace.ending {
         Ending::Idle => {
-            prop_assert_eq!(trace.harness.main().status(), Status::Idle);
+            prop_assert_eq!(trace.harness().main().status(), Status::Idle);
             prop_assert_eq!(last.snapshot.status, Status::Idle);
             prop_assert_eq!(last.snapshot.inbox_len, 0);
             prop_assert!(last.snapshot.question.is_none());
-            prop_assert!(trace.harness.main().inbox().is_empty());
+            prop_assert!(trace.harness().main().inbox().is_empty());
             let end = common::run_end(trace).expect("the runner said how the run ended");
             match end {
                 RunEnd::Answered => prop_assert!(
                     matches!(
-                        trace.harness.main().thread().last(),
+                        trace.harness().main().thread().last(),
                         Some(Message::Assistant { tool_calls, .. }) if tool_calls.is_empty()
                     ),
                     "idle with a message unanswered"
@@ -696,7 +696,7 @@ fn check_every_idle_answered(trace: &Trace) -> Result<(), TestCaseError> {
                 prop_assert!(end.is_some(), "step {i}: idle before any run ended");
                 if end == Some(RunEnd::Answered) {
                     let s = &step.snapshot;
-                    let thread = trace.harness.main().log().slice(s.thread.clone());
+                    let thread = trace.harness().main().log().slice(s.thread.clone());
                     prop_assert!(
                         matches!(
                             thread.last(),
@@ -717,7 +717,7 @@ fn check_every_idle_answered(trace: &Trace) -> Result<(), TestCaseError> {
 fn check_failures(trace: &Trace) -> Result<(), TestCaseError> {
     // A turn's attempts are bounded, and each wait is twice the one before.
     let mut attempts: HashMap<u32, u32> = HashMap::new();
-    for t in trace.harness.main().turns() {
+    for t in trace.harness().main().turns() {
         if t.purpose == Purpose::Turn {
             let n = attempts.entry(t.number).or_default();
             *n += 1;
@@ -766,7 +766,7 @@ fn check_failures(trace: &Trace) -> Result<(), TestCaseError> {
 }
 
 fn check_tokens(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
-    let h = trace.harness.main();
+    let h = trace.harness().main();
     let profile = case.scenario.cache;
     let log = h.log();
     for (i, step) in trace.steps.iter().enumerate() {

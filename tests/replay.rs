@@ -51,11 +51,11 @@ fn every_fixture_replays_to_idle_with_one_result_per_call_in_every_session() {
         let (import, _, trace) = replayed(dir);
         assert_eq!(trace.ending, Ending::Idle, "{dir}");
         assert_eq!(
-            trace.harness.sessions().len(),
+            trace.harness().sessions().len(),
             replayed_sessions(&import),
             "{dir}: a session per sub-agent the log links to its call"
         );
-        for h in trace.harness.sessions() {
+        for h in trace.harness().sessions() {
             assert_eq!(h.status(), Status::Idle, "{dir}: {} ends idle", h.id());
             // The replay never runs out of the log's replies: each request gets the one the
             // log recorded, or says the log ends there.
@@ -102,7 +102,7 @@ fn each_request_carries_the_usage_the_log_reports() {
             .filter_map(|r| r.usage.map(|u| u.input))
             .collect();
         let shown: Vec<u64> = trace
-            .harness
+            .harness()
             .main()
             .turns()
             .iter()
@@ -137,7 +137,7 @@ fn the_tool_results_are_the_logs() {
         })
         .collect();
     assert!(!logged.is_empty());
-    let thread = trace.harness.main().log().all();
+    let thread = trace.harness().main().log().all();
     for (id, output) in logged {
         let got = thread.iter().find_map(|m| match m {
             Message::Tool { result } if result.call_id == id => Some(result),
@@ -145,7 +145,7 @@ fn the_tool_results_are_the_logs() {
         });
         // A task call's result is its sub-agent's answer, made by this harness.
         if let Some(result) = got.filter(|r| {
-            !trace.harness.sessions()[1..]
+            !trace.harness().sessions()[1..]
                 .iter()
                 .any(|s| s.parent().is_some_and(|p| p.call.id == r.call_id))
         }) {
@@ -176,7 +176,7 @@ fn a_call_the_user_refused_is_asked_and_answered_no_and_no_other_call_asks() {
             ..
         }
     )));
-    assert!(trace.harness.main().log().all().iter().any(|m| matches!(
+    assert!(trace.harness().main().log().all().iter().any(|m| matches!(
         m,
         Message::Tool { result } if refused.contains(&result.call_id) && result.error == Some(ToolError::Declined)
     )));
@@ -186,7 +186,7 @@ fn a_call_the_user_refused_is_asked_and_answered_no_and_no_other_call_asks() {
 fn a_message_sent_while_a_call_had_no_result_cut_the_run_there() {
     // "never mind, stop there" came while Bash ran: its reply, "Stopped.", answers it.
     let (_, _, trace) = replayed("claude/2.1");
-    let thread = trace.harness.main().thread();
+    let thread = trace.harness().main().thread();
     let last = thread.iter().rev().find_map(|m| match m {
         Message::Assistant { text, .. } => Some(text.as_str()),
         _ => None,
@@ -222,7 +222,7 @@ fn follow_up_prompts_each_start_a_run_of_the_same_session() {
     assert_eq!(typed, 1 + scenario.follow_ups.len());
     // One session: the thread holds every message the user sent.
     let users = trace
-        .harness
+        .harness()
         .main()
         .log()
         .all()
@@ -264,7 +264,7 @@ fn compactions_happen_where_the_log_says_with_the_logs_summary() {
     // The new thread starts with the log's summary.
     let summary = &scenario.summaries[0];
     assert!(trace
-        .harness
+        .harness()
         .main()
         .log()
         .all()
@@ -288,7 +288,7 @@ fn sub_agents_run_in_their_own_sessions_linked_to_their_calls() {
             .filter(|s| s.kind == SessionKind::SubAgent)
             .filter_map(|s| s.parent.as_ref()?.call_id.as_deref())
             .collect();
-        let started: Vec<&str> = trace.harness.sessions()[1..]
+        let started: Vec<&str> = trace.harness().sessions()[1..]
             .iter()
             .map(|s| s.parent().unwrap().call.id.as_str())
             .collect();
@@ -297,7 +297,7 @@ fn sub_agents_run_in_their_own_sessions_linked_to_their_calls() {
         a.sort();
         b.sort();
         assert_eq!(a, b, "{dir}: each linked sub-agent runs for its call");
-        for h in &trace.harness.sessions()[1..] {
+        for h in &trace.harness().sessions()[1..] {
             assert!(!h.turns().is_empty(), "{dir}: {} sent requests", h.id());
         }
     }
@@ -468,7 +468,7 @@ fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
     };
     assert_eq!(kinds(&again), kinds(&trace));
     let tokens = |t: &Trace| -> Vec<u64> {
-        t.harness
+        t.harness()
             .main()
             .turns()
             .iter()

@@ -41,13 +41,13 @@ fn every_builtin_ends_honestly_or_waits_for_you() {
 fn what_is_a_harness_takes_one_turn_and_no_tool() {
     let (s, trace) = run("what-is-a-harness", &[]);
     assert_ends_honestly(&trace);
-    assert_eq!(trace.harness.main().turns().len(), 1);
+    assert_eq!(trace.harness().main().turns().len(), 1);
     assert!(ran(&trace).is_empty());
     assert!(results(&trace).is_empty());
     assert!(asked(&trace).is_empty());
     assert_eq!(final_answer(&trace), s.replies[0].text);
     assert_eq!(
-        trace.harness.main().thread().len(),
+        trace.harness().main().thread().len(),
         2,
         "the question and the answer"
     );
@@ -57,7 +57,7 @@ fn what_is_a_harness_takes_one_turn_and_no_tool() {
 fn read_file_takes_two_turns_and_asks_nothing() {
     let (s, trace) = run("read-file", &[]);
     assert_ends_honestly(&trace);
-    assert_eq!(trace.harness.main().turns().len(), 2);
+    assert_eq!(trace.harness().main().turns().len(), 2);
     assert!(asked(&trace).is_empty(), "a rule allows read_file");
     let calls = ran(&trace);
     assert_eq!(calls.len(), 1);
@@ -86,7 +86,7 @@ fn run_tests_stops_on_a_question_for_you() {
     assert!(matches!(last.envelope.say, Say::Ask { .. }));
     assert_eq!(last.snapshot.status, Status::Running);
     let waiting = last.snapshot.question.expect("a question waits");
-    assert_eq!(trace.harness.questions()[waiting].call.tool, "run_tests");
+    assert_eq!(trace.harness().questions()[waiting].call.tool, "run_tests");
     assert!(trace.waits_at(trace.steps.len() - 1));
 }
 
@@ -95,7 +95,7 @@ fn allowing_run_tests_runs_it_and_answers_in_two_turns() {
     for reply in [Reply::Once, Reply::Always] {
         let (s, trace) = run("run-tests", &[reply]);
         assert_ends_honestly(&trace);
-        assert_eq!(trace.harness.main().turns().len(), 2, "{reply:?}");
+        assert_eq!(trace.harness().main().turns().len(), 2, "{reply:?}");
         assert_eq!(asked(&trace), ["run_tests"]);
         assert!(says(&trace).any(|say| matches!(
             say,
@@ -114,11 +114,11 @@ fn allowing_run_tests_runs_it_and_answers_in_two_turns() {
 #[test]
 fn once_saves_no_rule_so_the_next_run_asks_again() {
     let (s, trace) = run("run-tests", &[Reply::Once]);
-    assert!(trace.harness.rules().saved().is_empty());
+    assert!(trace.harness().rules().saved().is_empty());
     let again = derive(
         &s,
         &Inputs {
-            user_rules: trace.harness.rules().user_rules_after(),
+            user_rules: trace.harness().rules().user_rules_after(),
             ..Inputs::default()
         },
     );
@@ -144,7 +144,7 @@ fn declining_run_tests_never_runs_it_and_the_llm_says_so() {
 #[test]
 fn always_saves_an_allow_rule_and_the_next_run_asks_nothing() {
     let (s, trace) = run("run-tests", &[Reply::Always]);
-    let saved = trace.harness.rules().saved();
+    let saved = trace.harness().rules().saved();
     assert_eq!(
         saved,
         [Rule {
@@ -157,7 +157,7 @@ fn always_saves_an_allow_rule_and_the_next_run_asks_nothing() {
     let again = derive(
         &s,
         &Inputs {
-            user_rules: trace.harness.rules().user_rules_after(),
+            user_rules: trace.harness().rules().user_rules_after(),
             ..Inputs::default()
         },
     );
@@ -195,7 +195,7 @@ fn a_denied_tool_never_runs_and_gets_a_denied_result() {
 fn two_tools_get_one_result_each_in_call_order() {
     let (_, trace) = run("two-tools", &[]);
     assert_ends_honestly(&trace);
-    let thread = trace.harness.main().thread();
+    let thread = trace.harness().main().thread();
     let (at, calls) = thread
         .iter()
         .enumerate()
@@ -234,7 +234,7 @@ fn an_unknown_tool_gets_an_error_and_the_loop_goes_on() {
     assert_eq!(results[0].0.tool, "deploy");
     assert_eq!(results[0].1.error, Some(ToolError::UnknownTool));
     assert_eq!(
-        trace.harness.main().turns().len(),
+        trace.harness().main().turns().len(),
         2,
         "the llm reads the error"
     );
@@ -262,7 +262,7 @@ fn two_clients_share_one_run_that_answers_both() {
         .collect();
     assert_eq!(accepted, [Part::Client { id: 1 }, Part::Client { id: 2 }]);
     let users: Vec<&str> = trace
-        .harness
+        .harness()
         .main()
         .thread()
         .iter()
@@ -297,7 +297,7 @@ fn a_second_client_after_the_run_ended_starts_a_second_run() {
     assert_eq!(trace.steps.last().unwrap().snapshot.runs_started, 2);
     assert!(!says(&trace).any(|say| *say == Say::AlreadyRunning));
     let tags: Vec<bool> = trace
-        .harness
+        .harness()
         .main()
         .thread()
         .iter()
@@ -320,7 +320,7 @@ fn a_second_client_mid_run_waits_for_the_next_turn() {
     assert!(says(&trace).any(|say| *say == Say::Accepted { queued: true }));
     assert!(says(&trace).any(|say| matches!(say, Say::Request { joins: 1, .. })));
     assert_eq!(trace.steps.last().unwrap().snapshot.runs_started, 1);
-    let thread = trace.harness.main().thread();
+    let thread = trace.harness().main().thread();
     let second = thread
         .iter()
         .rposition(|m| matches!(m, Message::User { .. }))
@@ -353,7 +353,7 @@ fn the_export_holds_the_run_and_its_scenario_loads_back() {
     assert_eq!(json["session"]["id"], "session_1");
     assert_eq!(
         json["turns"].as_array().map(Vec::len),
-        Some(trace.harness.main().turns().len())
+        Some(trace.harness().main().turns().len())
     );
     let back = Scenario::from_json("export.json", &json["scenario"].to_string());
     assert_eq!(back, Ok(s));
@@ -377,7 +377,7 @@ fn stop_mid_stream_keeps_what_arrived_and_interrupts_its_calls() {
     assert_eq!(trace.steps[stop + 2].envelope.to, Part::Llm);
     // The partial reply is in the thread, with the two calls it had streamed.
     let partial = trace
-        .harness
+        .harness()
         .main()
         .thread()
         .iter()
@@ -417,11 +417,11 @@ fn stop_before_any_call_keeps_the_text_that_arrived() {
         },
     );
     assert_eq!(run_end(&stopped), Some(&RunEnd::Stopped));
-    let Some(Message::Assistant { text, tool_calls }) = stopped.harness.main().thread().last()
+    let Some(Message::Assistant { text, tool_calls }) = stopped.harness().main().thread().last()
     else {
         panic!(
             "the partial reply ends the thread: {:?}",
-            stopped.harness.main().thread()
+            stopped.harness().main().thread()
         )
     };
     assert!(!text.is_empty() && s.replies[0].text.starts_with(text.as_str()));
@@ -447,7 +447,7 @@ fn stop_at_a_question_refuses_the_asked_call_and_ends_the_run() {
     assert_eq!(results.len(), 1);
     assert_eq!(results[0].1.error, Some(ToolError::Interrupted));
     // Unlike Deny, the llm is not asked again.
-    assert_eq!(trace.harness.main().turns().len(), 1);
+    assert_eq!(trace.harness().main().turns().len(), 1);
     assert!(trace.steps.last().unwrap().snapshot.question.is_none());
 }
 
@@ -508,7 +508,7 @@ fn a_broken_stream_is_retried_with_a_doubling_backoff_and_recovers() {
     assert_eq!(retries, [(2, 1_000), (2, 1_000)]);
     // The broken attempts leave nothing in the thread.
     let assistants = trace
-        .harness
+        .harness()
         .main()
         .thread()
         .iter()
@@ -537,7 +537,11 @@ fn an_llm_that_keeps_failing_ends_the_run_failed_after_the_last_attempt() {
         })
         .collect();
     assert_eq!(waits, [1_000, 2_000]);
-    assert_eq!(trace.harness.main().thread().len(), 1, "only the question");
+    assert_eq!(
+        trace.harness().main().thread().len(),
+        1,
+        "only the question"
+    );
 }
 
 #[test]
@@ -584,10 +588,10 @@ fn the_turn_limit_stops_the_run_before_the_next_request() {
     assert_ends_honestly(&trace);
     let max = s.agent.max_turns.unwrap();
     assert_eq!(run_end(&trace), Some(&RunEnd::TurnLimit { max }));
-    assert_eq!(trace.harness.main().turns().len() as u32, max);
+    assert_eq!(trace.harness().main().turns().len() as u32, max);
     // Every call was answered before the stop: the limit falls at a turn boundary.
     assert!(matches!(
-        trace.harness.main().thread().last(),
+        trace.harness().main().thread().last(),
         Some(Message::Tool { .. })
     ));
 }
@@ -613,22 +617,22 @@ fn the_context_window_triggers_one_compaction_that_shrinks_the_request() {
     assert_eq!(now.thread.len(), was.thread.len() - replaced + 1);
     assert!(now.context.total < was.context.total, "the total drops");
     assert!(matches!(
-        trace.harness.main().thread()[0],
+        trace.harness().main().thread()[0],
         Message::Summary { ref text } if *text == s.summaries[0]
     ));
     // Every request sent fits the window.
-    for t in trace.harness.main().turns() {
+    for t in trace.harness().main().turns() {
         assert!(t.context.total <= window, "{t:?}");
     }
     // The summary request reads its whole prefix from the cache; the first request after
     // the compaction misses everything after the head.
-    let turns = trace.harness.main().turns();
+    let turns = trace.harness().main().turns();
     let next = turns
         .iter()
         .position(|t| t.thread.start > 0)
         .expect("a request after the compaction");
     assert!(turns[next].context.cached < turns[next - 1].context.cached);
-    assert!(turns[next].context.cached <= trace.harness.main().head_tokens());
+    assert!(turns[next].context.cached <= trace.harness().main().head_tokens());
 }
 
 #[test]
@@ -649,16 +653,16 @@ fn the_second_prompt_reads_the_shared_head_from_the_cache() {
     let second = derive(
         &scenario("read-file"),
         &Inputs {
-            cache: first.harness.cache().clone(),
+            cache: first.harness().cache().clone(),
             ..Inputs::default()
         },
     );
     let cold = run("read-file", &[]).1;
-    assert_eq!(cold.harness.main().turns()[0].context.cached, 0);
-    let warm = second.harness.main().turns()[0].context;
+    assert_eq!(cold.harness().main().turns()[0].context.cached, 0);
+    let warm = second.harness().main().turns()[0].context;
     assert!(warm.cached >= 1_024, "{warm:?}");
     assert_eq!(warm.cached % 128, 0, "counted in steps of 128");
-    assert!(warm.cached <= second.harness.main().head_tokens());
+    assert!(warm.cached <= second.harness().main().head_tokens());
 }
 
 #[test]
@@ -688,7 +692,7 @@ fn an_answer_may_come_from_the_second_window() {
 fn a_broken_attempts_text_never_joins_the_thread() {
     // The llm streams text, then breaks: the text is dropped from the thread.
     let (_, trace) = run("flaky-llm", &[]);
-    let first = &trace.harness.main().turns()[0];
+    let first = &trace.harness().main().turns()[0];
     assert!(matches!(
         first.events.last(),
         Some(LlmEvent::Error {
@@ -697,7 +701,7 @@ fn a_broken_attempts_text_never_joins_the_thread() {
         })
     ));
     assert!(!trace
-        .harness
+        .harness()
         .main()
         .thread()
         .iter()
@@ -707,7 +711,7 @@ fn a_broken_attempts_text_never_joins_the_thread() {
 #[test]
 fn the_cache_after_some_requests_is_what_those_requests_stored() {
     let (_, trace) = run("compaction", &[]);
-    let h = &trace.harness;
+    let h = trace.harness();
     assert_eq!(h.cache_after(h.main().turns().len()), *h.cache());
     assert!(h.cache_after(0).is_empty(), "a cold start");
     let one = h.cache_after(1);
@@ -720,7 +724,7 @@ fn the_cache_after_some_requests_is_what_those_requests_stored() {
             ..Inputs::default()
         },
     );
-    assert!(next.harness.main().turns()[0].context.cached > 0);
+    assert!(next.harness().main().turns()[0].context.cached > 0);
 }
 
 #[test]
@@ -745,7 +749,7 @@ fn a_run_saved_as_a_scenario_holds_its_own_prompt_agent_and_replies() {
     assert_eq!(saved.title, "A recorded run");
     assert!(saved.description.contains("recorded"));
     assert_eq!(saved.prompt, s.prompt);
-    assert_eq!(saved.tools, trace.harness.main().tools());
+    assert_eq!(saved.tools, trace.harness().main().tools());
     assert!(saved.summaries.is_empty());
     assert_eq!(saved.second_client, None);
     assert_eq!(saved.stop_after_step, None);

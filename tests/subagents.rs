@@ -15,7 +15,7 @@ use harness_demo::trace::{derive, Inputs, Trace};
 
 /// Every task call of session `session`: its id and its one result, if it got one.
 fn task_results(trace: &Trace, session: usize) -> Vec<(String, Vec<&Message>)> {
-    let thread = trace.harness.session(session).thread();
+    let thread = trace.harness().session(session).thread();
     thread
         .iter()
         .flat_map(|m| match m {
@@ -54,7 +54,7 @@ fn end_of(trace: &Trace, session: usize) -> Option<&RunEnd> {
 
 /// Every session is idle at the end, and every tool call in every thread has one result.
 fn assert_every_session_whole(trace: &Trace) {
-    for h in trace.harness.sessions() {
+    for h in trace.harness().sessions() {
         assert_eq!(h.status(), Status::Idle, "{} ends idle", h.id());
         let thread = h.thread();
         for call in thread.iter().flat_map(|m| match m {
@@ -75,7 +75,7 @@ fn a_task_call_runs_the_explorer_in_a_session_of_its_own_and_gets_its_answer() {
     let (_, trace) = run("subagent", &[]);
     assert_ends_honestly(&trace);
     assert_every_session_whole(&trace);
-    let sessions = trace.harness.sessions();
+    let sessions = trace.harness().sessions();
     assert_eq!(sessions.len(), 2);
     let explorer = &sessions[1];
     assert_eq!(explorer.id(), "session_2");
@@ -103,7 +103,7 @@ fn a_task_call_runs_the_explorer_in_a_session_of_its_own_and_gets_its_answer() {
     assert_eq!(result.error, None);
     assert_eq!(Some(result.output.as_str()), explorer.last_answer());
     // What the explorer read never reaches the coder's context.
-    let coder = trace.harness.main().thread();
+    let coder = trace.harness().main().thread();
     assert!(
         !coder
             .iter()
@@ -120,7 +120,7 @@ fn a_task_call_runs_the_explorer_in_a_session_of_its_own_and_gets_its_answer() {
 #[test]
 fn a_sub_agents_requests_carry_its_own_instructions_and_tools() {
     let (_, trace) = run("subagent", &[]);
-    let explorer = trace.harness.session(1);
+    let explorer = trace.harness().session(1);
     let first = explorer.turn(0).expect("the explorer sent a request");
     assert_eq!(first.request.instructions, explorer.agent().instructions);
     let tools: Vec<&str> = first
@@ -132,7 +132,7 @@ fn a_sub_agents_requests_carry_its_own_instructions_and_tools() {
     assert_eq!(tools, ["read_file"], "read-only: no task, no run_tests");
     assert_eq!(first.request.thread.len(), 1, "only its prompt");
     // Smaller than any of the coder's requests after its first reply: only the head is shared.
-    let coder = trace.harness.main();
+    let coder = trace.harness().main();
     let coder_total = coder.turns()[1].context.total;
     assert!(explorer.turns()[0].context.total < coder_total);
     // The cache is keyed by content, across sessions: the system prompt both share is read.
@@ -166,7 +166,7 @@ fn two_task_calls_in_one_reply_run_two_sessions_one_after_the_other() {
     let (_, trace) = run("two-subagents", &[Reply::Once]);
     assert_ends_honestly(&trace);
     assert_every_session_whole(&trace);
-    let names: Vec<&str> = trace.harness.sessions()[1..]
+    let names: Vec<&str> = trace.harness().sessions()[1..]
         .iter()
         .map(|h| h.agent().name.as_str())
         .collect();
@@ -198,28 +198,28 @@ fn a_question_inside_a_sub_agent_reaches_you_and_follows_its_own_rules() {
     assert_eq!(request.call.tool, "run_tests");
     // The tester's own rule asks; the coder's rules have nothing to say about it.
     assert_eq!(
-        trace.harness.session(2).agent().rules,
+        trace.harness().session(2).agent().rules,
         vec![Rule {
             tool: "run_tests".into(),
             decision: Decision::Ask
         }]
     );
-    assert_eq!(trace.harness.main().status(), Status::Running);
-    assert_eq!(trace.harness.session(2).status(), Status::Running);
+    assert_eq!(trace.harness().main().status(), Status::Running);
+    assert_eq!(trace.harness().session(2).status(), Status::Running);
 }
 
 #[test]
 fn always_allow_inside_a_sub_agent_is_a_rule_for_every_session() {
     let (_, trace) = run("two-subagents", &[Reply::Always]);
     assert_ends_honestly(&trace);
-    let saved = trace.harness.rules().saved();
+    let saved = trace.harness().rules().saved();
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0].tool, "run_tests");
     // The coder's own run_tests, which asks by its agent's rule, is now allowed too.
-    let coder = trace.harness.main().agent();
+    let coder = trace.harness().main().agent();
     assert_eq!(
         trace
-            .harness
+            .harness()
             .rules()
             .decide_at(&coder.rules, "run_tests", saved.len())
             .0,
@@ -232,7 +232,7 @@ fn declining_inside_a_sub_agent_comes_back_as_its_answer_and_the_parent_says_so(
     let (_, trace) = run("two-subagents", &[Reply::Decline]);
     assert_ends_honestly(&trace);
     assert_every_session_whole(&trace);
-    let tester = trace.harness.session(2);
+    let tester = trace.harness().session(2);
     assert!(tester
         .last_answer()
         .is_some_and(|a| a.contains("I did not run the tests")));
@@ -285,7 +285,7 @@ fn stop_mid_child_stops_the_child_first_then_the_parent() {
         unreachable!()
     };
     assert_eq!(result.error, Some(ToolError::Interrupted));
-    let explorer = trace.harness.session(1);
+    let explorer = trace.harness().session(1);
     assert!(explorer.thread().iter().any(|m| matches!(
         m,
         Message::Tool { result } if result.error == Some(ToolError::Interrupted)
@@ -314,7 +314,7 @@ fn stop_at_a_question_inside_a_sub_agent_refuses_it_and_ends_both_runs() {
     assert_eq!(end_of(&trace, 2), Some(&RunEnd::Stopped));
     assert_eq!(end_of(&trace, MAIN), Some(&RunEnd::Stopped));
     assert!(trace
-        .harness
+        .harness()
         .sessions()
         .iter()
         .all(|h| h.status() == Status::Idle));
@@ -386,7 +386,7 @@ fn a_rule_denying_task_refuses_the_hand_off_like_any_tool() {
         },
     );
     assert_ends_honestly(&trace);
-    assert_eq!(trace.harness.sessions().len(), 1, "no sub-agent starts");
+    assert_eq!(trace.harness().sessions().len(), 1, "no sub-agent starts");
     assert!(final_answer(&trace).contains("could not finish the search"));
 }
 
@@ -404,7 +404,7 @@ fn a_user_rule_reaches_into_the_sub_agent_and_its_refusal_comes_back_as_its_answ
     );
     assert_ends_honestly(&trace);
     assert_every_session_whole(&trace);
-    let explorer = trace.harness.session(1);
+    let explorer = trace.harness().session(1);
     assert_eq!(
         explorer.last_answer(),
         Some("I was not allowed to read src/lib.rs, so I have no answer.")
@@ -445,7 +445,12 @@ fn a_hand_off_deeper_than_the_limit_gets_an_error_result_and_no_session() {
     let trace = derive(&s, &Inputs::default());
     assert_ends_honestly(&trace);
     assert_every_session_whole(&trace);
-    let depths: Vec<u32> = trace.harness.sessions().iter().map(|h| h.depth()).collect();
+    let depths: Vec<u32> = trace
+        .harness()
+        .sessions()
+        .iter()
+        .map(|h| h.depth())
+        .collect();
     assert_eq!(depths, [0, 1, 2], "no session deeper than the limit");
     let refused = task_results(&trace, 2);
     let Message::Tool { result } = refused[0].1[0] else {
@@ -640,7 +645,7 @@ mod random {
             let trace = derive(&s, &inputs);
             prop_assert!(!matches!(trace.ending, Ending::Broken { .. }), "{:?}", trace.ending);
             let depth = s.max_depth.unwrap_or(0);
-            for h in trace.harness.sessions() {
+            for h in trace.harness().sessions() {
                 prop_assert!(h.depth() <= depth, "{} is {} deep", h.id(), h.depth());
                 if let Some(parent) = h.parent() {
                     // Nothing lost: the sub-agent's thread starts with its prompt.
@@ -650,7 +655,7 @@ mod random {
                 }
             }
             // One run at a time, in every session.
-            let mut going = vec![false; trace.harness.sessions().len()];
+            let mut going = vec![false; trace.harness().sessions().len()];
             for step in &trace.steps {
                 let s = step.envelope.session;
                 match step.envelope.say {
@@ -666,7 +671,7 @@ mod random {
                 super::assert_every_session_whole(&trace);
                 // Children end before the call that waits on them gets its result, and that
                 // result is the child's answer, or an error when it has none.
-                for h in &trace.harness.sessions()[1..] {
+                for h in &trace.harness().sessions()[1..] {
                     let p = h.parent().unwrap();
                     let output = trace.steps.iter().position(|st| {
                         st.envelope.session == p.session
@@ -674,7 +679,7 @@ mod random {
                     });
                     prop_assert!(output.is_some(), "{}'s call got its output", h.id());
                     prop_assert!(trace.steps_of(h.index()).last() < output.as_ref());
-                    let result = trace.harness.session(p.session).thread().iter().find_map(|m| match m {
+                    let result = trace.harness().session(p.session).thread().iter().find_map(|m| match m {
                         Message::Tool { result } if result.call_id == p.call.id => Some(result.clone()),
                         _ => None,
                     });
@@ -693,7 +698,7 @@ mod random {
                 let last = trace.steps.last().unwrap();
                 let is_ask = matches!(last.envelope.say, Say::Ask { .. });
                 prop_assert!(is_ask);
-                prop_assert_eq!(trace.harness.session(last.envelope.session).status(), Status::Running);
+                prop_assert_eq!(trace.harness().session(last.envelope.session).status(), Status::Running);
             }
         }
     }
@@ -819,7 +824,7 @@ mod view {
             .iter()
             .find(|n| n.starts_with("The task tool's output"))
             .expect("the answer comes back");
-        let explorer = trace.harness.session(1);
+        let explorer = trace.harness().session(1);
         let thread: u64 = explorer.log().tokens(explorer.log().range());
         assert!(
             output.contains(&format!("not the {thread} tokens of explorer's thread")),

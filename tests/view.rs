@@ -497,7 +497,7 @@ fn the_panels_read_the_step() {
     );
     assert_eq!(
         view::draft(&trace, 0).as_deref(),
-        Some(trace.harness.drafts()[0].1.as_str())
+        Some(trace.harness().drafts()[0].1.as_str())
     );
     assert_eq!(view::draft(&trace, 1), None);
     let llm = view::llm(&trace, ask);
@@ -847,7 +847,7 @@ fn stop_during_a_summary_drops_the_summary() {
     )));
     let summary = &s.summaries[0];
     assert!(stopped
-        .harness
+        .harness()
         .main()
         .log()
         .thread()
@@ -921,7 +921,7 @@ fn an_idle_chat_shows_no_call_still_going_in_any_scenario_whatever_a_rule_says()
                 ..answers(&[Reply::Once; 8])
             };
             let trace = derive(&s, &inputs);
-            if trace.harness.main().status() != Status::Idle {
+            if trace.harness().main().status() != Status::Idle {
                 continue;
             }
             let chat = ChatLog::build(&trace);

@@ -18,7 +18,7 @@ const CHAT_ROWS: usize = 40;
 pub fn ChatPane() -> impl IntoView {
     let page = expect_context::<Page>();
     let status = page.at_step(|t, i| view::status(t, i).as_str());
-    let agent = page.at_step(|t, _| t.harness.main().agent().name.clone());
+    let agent = page.at_step(view::agent_name);
     let running = move || status.get() == Status::Running.as_str();
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
@@ -355,7 +355,7 @@ fn Composer() -> impl IntoView {
     let page = expect_context::<Page>();
     let text = RwSignal::new(String::new());
     let draft = page.at_step(view::draft);
-    let agent = page.at_step(|t, _| t.harness.main().agent().name.clone());
+    let agent = page.at_step(view::agent_name);
     let send = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let message = text.get_untracked();

@@ -152,7 +152,7 @@ pub fn chapters(trace: &Trace) -> Vec<Chapter> {
                 ));
             }
             Say::Spawned { child } => {
-                let h = trace.harness.session(*child);
+                let h = trace.harness().session(*child);
                 out.push(chapter(
                     ChapterKind::SubAgent,
                     format!("sub-agent: {} ({})", h.agent().name, h.id()),

@@ -235,7 +235,7 @@ impl ChatLog {
     pub fn build(trace: &Trace) -> Self {
         let mut builder = ChatBuilder::default();
         builder.log.durations = trace.durations.clone();
-        builder.extend(&trace.steps, &trace.harness);
+        builder.extend(&trace.steps, trace.harness());
         builder.log
     }
 

@@ -82,7 +82,7 @@ fn describe(message: &Message) -> String {
 
 /// The context at `snapshot`: the request out, or what the next one carries so far.
 pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
-    let h = trace.harness.session(snapshot.session);
+    let h = trace.harness().session(snapshot.session);
     let out = matches!(snapshot.llm, LlmPhase::Thinking | LlmPhase::Streaming);
     let request = snapshot.turn.map(|t| &h.turns()[t.index]);
     // A summary request carries only the older messages; show what it carries.
@@ -96,7 +96,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         (false, Some(_)) => "what the next request carries so far, in order",
         (false, None) => "what the first request will carry, in order",
     };
-    let kind = trace.harness.cache_profile().kind;
+    let kind = trace.harness().cache_profile().kind;
     // The head in the order the provider reads it; a live run carries no typical system
     // prompt.
     let head: Vec<ContextPart> = h
@@ -171,7 +171,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
             _ => None,
         })
     });
-    let profile = trace.harness.cache_profile();
+    let profile = trace.harness().cache_profile();
     let cache = CacheView {
         model: cache::model_note(profile),
         breakpoints: breakpoints(&parts),
@@ -247,7 +247,7 @@ pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
 pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
     let sent = snapshot.turn.map_or(0, |t| t.index + 1);
     let first = sent.saturating_sub(CHART_REQUESTS);
-    trace.harness.session(snapshot.session).turns()[first..sent]
+    trace.harness().session(snapshot.session).turns()[first..sent]
         .iter()
         .enumerate()
         .map(|(k, t)| {

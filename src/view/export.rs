@@ -55,7 +55,7 @@ fn turns(h: &SessionState) -> Vec<Turn> {
 
 /// The whole run as JSON text.
 pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<String, String> {
-    let h = &trace.harness;
+    let h = trace.harness();
     let steps = trace
         .steps
         .iter()

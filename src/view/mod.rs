@@ -144,14 +144,19 @@ pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
 /// The name of session `session`'s lane on the diagram, when it is a sub-agent's.
 pub fn lane(trace: &Trace, session: usize) -> Option<String> {
     (session != 0).then(|| {
-        let h = trace.harness.session(session);
+        let h = trace.harness().session(session);
         format!("{} · {}", h.id(), h.agent().name)
     })
 }
 
+/// The name of the agent you talk to, as the chat's header shows it.
+pub fn agent_name(trace: &Trace, _index: usize) -> String {
+    trace.harness().main().agent().name.clone()
+}
+
 /// Whether the run has sub-agents, so the diagram draws their lane.
 pub fn has_subagents(trace: &Trace) -> bool {
-    trace.harness.sessions().len() > 1
+    trace.harness().sessions().len() > 1
 }
 
 /// "Step 7 of 21: runner sends request, turn 1 to the llm".
@@ -181,7 +186,11 @@ pub fn status(trace: &Trace, index: usize) -> Status {
 /// Text typed but not sent yet, at a step.
 pub fn draft(trace: &Trace, index: usize) -> Option<String> {
     let d = snapshot(trace, index)?.draft?;
-    trace.harness.drafts().get(d).map(|(_, text)| text.clone())
+    trace
+        .harness()
+        .drafts()
+        .get(d)
+        .map(|(_, text)| text.clone())
 }
 
 /// Whether this step is the question the run waits on, so the answer buttons act.
@@ -232,7 +241,7 @@ pub fn llm(trace: &Trace, index: usize) -> LlmView {
             ..LlmView::default()
         };
     };
-    let turns = trace.harness.session(s.session).turns();
+    let turns = trace.harness().session(s.session).turns();
     let request = s.turn.map(|t| (&turns[t.index], t.events));
     let what = request.map_or(String::new(), |(r, _)| match r.purpose {
         Purpose::Summary { .. } => "the summary request".to_string(),
@@ -297,12 +306,12 @@ impl SessionView {
 /// the one you talk to.
 pub fn sessions(trace: &Trace, index: usize) -> Vec<SessionLine> {
     // Asked on every step: a run of one session has nothing to list.
-    if trace.harness.sessions().len() < 2 {
+    if trace.harness().sessions().len() < 2 {
         return Vec::new();
     }
     let shown = snapshot(trace, index).map_or(0, |s| s.session);
     let lines: Vec<SessionLine> = trace
-        .harness
+        .harness()
         .sessions()
         .iter()
         .filter_map(|h| {
@@ -325,7 +334,7 @@ pub fn sessions(trace: &Trace, index: usize) -> Vec<SessionLine> {
 
 pub fn session(trace: &Trace, index: usize) -> SessionView {
     let Some((h, s)) = trace.at(index) else {
-        let h = trace.harness.main();
+        let h = trace.harness().main();
         return SessionView {
             id: h.id().to_string(),
             agent: h.agent().name.clone(),
@@ -405,7 +414,7 @@ pub struct AgentView {
 }
 
 pub fn agent(trace: &Trace, index: usize) -> AgentView {
-    let h = trace.at(index).map_or(trace.harness.main(), |(h, _)| h);
+    let h = trace.at(index).map_or(trace.harness().main(), |(h, _)| h);
     let a = h.agent();
     let saved = snapshot(trace, index).map_or(0, |s| s.saved_rules);
     let mut limits = Vec::new();
@@ -431,7 +440,7 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
             .tools
             .iter()
             .map(|tool| {
-                let (decision, source) = trace.harness.rules().decide_at(&a.rules, tool, saved);
+                let (decision, source) = trace.harness().rules().decide_at(&a.rules, tool, saved);
                 RuleView {
                     tool: tool.clone(),
                     decision,
@@ -458,7 +467,7 @@ pub struct PermissionView {
 /// The permission request waiting at a step.
 pub fn permission(trace: &Trace, index: usize) -> Option<PermissionView> {
     let q = snapshot(trace, index)?.question?;
-    let request = trace.harness.questions().get(q)?;
+    let request = trace.harness().questions().get(q)?;
     // The session whose runner asked it: the step that put the question.
     let session = trace
         .steps
@@ -466,7 +475,7 @@ pub fn permission(trace: &Trace, index: usize) -> Option<PermissionView> {
         .find(|s| matches!(&s.envelope.say, Say::Ask { request: r } if r.id == request.id))
         .map_or(0, |s| s.envelope.session);
     Some(PermissionView {
-        agent: trace.harness.session(session).agent().name.clone(),
+        agent: trace.harness().session(session).agent().name.clone(),
         subagent: session != 0,
         id: request.id.clone(),
         call_id: request.call.id.clone(),

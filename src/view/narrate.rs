@@ -27,12 +27,12 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
         return String::new();
     };
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
+    let h = trace.harness().session(s.session);
     let previous = s
         .turn
         .and_then(|t| t.index.checked_sub(1))
         .map(|i| &h.turns()[i]);
-    let profile = trace.harness.cache_profile();
+    let profile = trace.harness().cache_profile();
     let anthropic = profile.kind == CacheKind::Anthropic;
     if context.cached == 0 && anthropic && context.written == 0 {
         format!(
@@ -81,7 +81,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     {
         return text;
     }
-    let h = trace.harness.session(step.snapshot.session);
+    let h = trace.harness().session(step.snapshot.session);
     let s = &step.snapshot;
     let e = &step.envelope;
     let messages = plural(s.thread.len(), "message");
@@ -187,7 +187,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         ),
         Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
-            let (_, source) = trace.harness.rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
+            let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
             let whose = match source {
                 RuleSource::User => "Your rule says",
                 RuleSource::Saved => "The rule you saved says",
@@ -231,7 +231,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         },
         Say::Ask { request } => {
             let tool = &request.call.tool;
-            let why = match trace.harness.rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
+            let why = match trace.harness().rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
                 (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
                 (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
                 _ => format!("A rule says {tool} → ask"),

@@ -165,7 +165,7 @@ fn next_turn(trace: &Trace, index: usize) -> Option<Next> {
         }
     }
     let step = &trace.steps[index];
-    let h = trace.harness.session(step.snapshot.session);
+    let h = trace.harness().session(step.snapshot.session);
     if trace.ending != Ending::WaitingForYou
         || h.agent().context_window.is_some()
         || calls(h, &step.snapshot).is_empty()
@@ -217,7 +217,7 @@ fn call_of(say: &Say) -> Option<&ToolCall> {
 pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
     let step = trace.steps.get(index)?;
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
+    let h = trace.harness().session(s.session);
     let recorded = trace.recorded.is_some();
     let windowed = h.agent().context_window.is_some() && !recorded;
     let route = |parts: [Part; 4]| {
@@ -293,11 +293,11 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
     let (kind, right) = asks(trace, index)?;
     let step = &trace.steps[index];
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
+    let h = trace.harness().session(s.session);
     let agent = &h.agent().name;
     let parent = h
         .parent()
-        .map(|p| trace.harness.session(p.session).agent().name.clone());
+        .map(|p| trace.harness().session(p.session).agent().name.clone());
     // The runner at the start of a sentence: "The runner", or "explorer's runner" in a
     // sub-agent's session (agents' names keep their case).
     let (runner, the_runner) = match &parent {
@@ -381,7 +381,7 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
         (say, Kind::ToolRule) => {
             let call = call_of(say)?;
             let tool = &call.tool;
-            let (decision, source) = trace.harness.rules().decide_call_at(&h.agent().rules, call, s.saved_rules);
+            let (decision, source) = trace.harness().rules().decide_call_at(&h.agent().rules, call, s.saved_rules);
             let then = match decision {
                 Decision::Allow => "the runner runs it at once, without asking you",
                 Decision::Ask => "the runner pauses the run and asks you first",
@@ -479,7 +479,7 @@ pub fn what_if(trace: &Trace, question: &Question, choice: usize) -> Option<Chan
     }
     let step = trace.steps.get(question.step)?;
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
+    let h = trace.harness().session(s.session);
     let agent = h.agent().name.clone();
     let recorded = trace.recorded.is_some();
     match question.kind {
@@ -487,7 +487,7 @@ pub fn what_if(trace: &Trace, question: &Question, choice: usize) -> Option<Chan
             let call = call_of(&step.envelope.say)?;
             let (_, source) =
                 trace
-                    .harness
+                    .harness()
                     .rules()
                     .decide_call_at(&h.agent().rules, call, s.saved_rules);
             (source != RuleSource::Saved).then(|| Change::Rule {

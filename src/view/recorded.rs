@@ -14,8 +14,8 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     let log = trace.recorded.as_ref()?;
     let step = trace.steps.get(index)?;
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
-    let rules = trace.harness.rules();
+    let h = trace.harness().session(s.session);
+    let rules = trace.harness().rules();
     let text = match &step.envelope.say {
         Say::Stop if trace.logged_stops.contains(&index) => format!(
             "The {} log records that you stopped the run here. The client asks the session API to stop it.",
@@ -35,7 +35,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             reply: Reply::Decline,
             id,
         } if trace
-            .harness
+            .harness()
             .questions()
             .iter()
             .any(|q| q.id == *id && rules.is_refused(&q.call.id)) =>

@@ -14,7 +14,7 @@ use crate::trace::Trace;
 
 /// The session a task call in session `parent` started, for call `call_id`.
 pub fn child_of<'a>(trace: &'a Trace, parent: usize, call_id: &str) -> Option<&'a SessionState> {
-    trace.harness.sessions().iter().find(|c| {
+    trace.harness().sessions().iter().find(|c| {
         c.parent()
             .is_some_and(|p| p.session == parent && p.call.id == call_id)
     })
@@ -43,7 +43,7 @@ pub fn spawn(h: &SessionState, agent: &str, prompt: &str) -> String {
 
 /// The session API made session `child` for a task call.
 pub fn spawned(trace: &Trace, child: usize) -> String {
-    let c = trace.harness.session(child);
+    let c = trace.harness().session(child);
     format!(
         "The session API creates {}: {}'s instructions, tools and rules, and a fresh thread whose only message is the prompt. It answers the task tool at once; the task tool now waits for {} to go idle.",
         c.id(),
@@ -56,7 +56,7 @@ pub fn spawned(trace: &Trace, child: usize) -> String {
 pub fn stop_child(trace: &Trace, child: usize) -> String {
     format!(
         "The task tool was cancelled, so it first asks the session API to stop {}, which it waits on: the sub-agent stops before its parent does.",
-        named(trace.harness.session(child))
+        named(trace.harness().session(child))
     )
 }
 
@@ -64,10 +64,10 @@ pub fn stop_child(trace: &Trace, child: usize) -> String {
 pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     let step = trace.steps.get(index)?;
     let s = &step.snapshot;
-    let h = trace.harness.session(s.session);
+    let h = trace.harness().session(s.session);
     let parent = h
         .parent()
-        .map(|p| trace.harness.session(p.session).agent().name.clone());
+        .map(|p| trace.harness().session(p.session).agent().name.clone());
     let text = match (&step.envelope.say, parent) {
         (Say::RunTool { call, because }, _) if call.tool == Agent::TASK_TOOL => {
             let why = match because {
@@ -167,7 +167,7 @@ fn waits_on_child(trace: &Trace, index: usize) -> bool {
     let Some(step) = trace.steps.get(index) else {
         return false;
     };
-    trace.harness.sessions().iter().any(|c| {
+    trace.harness().sessions().iter().any(|c| {
         c.parent()
             .is_some_and(|p| p.session == step.snapshot.session)
             && trace

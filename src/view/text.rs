@@ -18,7 +18,7 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
     for (i, step) in trace.steps.iter().enumerate() {
         let e = &step.envelope;
         let s = &step.snapshot;
-        let h = trace.harness.session(s.session);
+        let h = trace.harness().session(s.session);
         // The session you talk to goes unnamed, so runs without sub-agents read as before.
         let whose = if s.session == 0 {
             String::new()
@@ -48,7 +48,7 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
         if s.inbox_len > 0 {
             let _ = write!(extra, " · {} queued", s.inbox_len);
         }
-        if let Some(q) = s.question.and_then(|q| trace.harness.questions().get(q)) {
+        if let Some(q) = s.question.and_then(|q| trace.harness().questions().get(q)) {
             let _ = write!(extra, " · waiting: {} {}", q.id, q.call.tool);
         }
         if let Some(t) = trace.time(i) {
@@ -80,7 +80,7 @@ pub fn render(scenario: &Scenario, trace: &Trace) -> String {
             .filter(|t| t.purpose == Purpose::Turn && t.attempt == 1)
             .count()
     };
-    let sessions = trace.harness.sessions();
+    let sessions = trace.harness().sessions();
     let children: String = sessions[1..]
         .iter()
         .map(|h| {

@@ -74,7 +74,7 @@ pub fn run_end(trace: &Trace) -> Option<&RunEnd> {
 
 /// The text of the thread's last message, which must be the llm's answer.
 pub fn final_answer(trace: &Trace) -> &str {
-    match trace.harness.main().thread().last() {
+    match trace.harness().main().thread().last() {
         Some(Message::Assistant { text, tool_calls }) => {
             assert!(tool_calls.is_empty(), "the final answer asks for tools");
             text
@@ -88,7 +88,7 @@ pub fn final_answer(trace: &Trace) -> &str {
 /// clients were told so.
 pub fn assert_ends_honestly(trace: &Trace) {
     assert_eq!(trace.ending, Ending::Idle, "the run ends idle");
-    assert_eq!(trace.harness.main().status(), Status::Idle);
+    assert_eq!(trace.harness().main().status(), Status::Idle);
     let last = trace.steps.last().expect("a trace has steps");
     assert_eq!(
         last.envelope.say,
@@ -97,7 +97,7 @@ pub fn assert_ends_honestly(trace: &Trace) {
     );
     assert_eq!(last.snapshot.status, Status::Idle);
     assert!(
-        trace.harness.main().inbox().is_empty(),
+        trace.harness().main().inbox().is_empty(),
         "nothing waits in the inbox"
     );
     match run_end(trace).expect("the runner said how the run ended") {

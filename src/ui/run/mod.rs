@@ -220,7 +220,7 @@ impl Run {
             .derived
             .with_untracked(|d| {
                 d.as_ref().map(|d| {
-                    let h = &d.trace.harness;
+                    let h = d.trace.harness();
                     let sent = d
                         .trace
                         .step(reached)
