@@ -5,6 +5,8 @@
 //! press of Stop) land between steps, once the harness has handed out every message, as they
 //! do in a live run where the page handles one event at a time.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use crate::harness::drivers::drive::{drive, Halt, Input};
@@ -45,9 +47,10 @@ pub struct Inputs {
     pub user_rules: Vec<Rule>,
     /// Stop pressed after this many steps, in order.
     pub stops: Vec<usize>,
-    /// The prompt cache as earlier runs since Reset left it.
+    /// The prompt cache as earlier runs since Reset left it (shared, not copied, by the runs
+    /// derived from the same inputs).
     #[serde(skip)]
-    pub cache: PromptCache,
+    pub cache: Arc<PromptCache>,
 }
 
 /// One message between two parts, with everything visible after it.
@@ -93,7 +96,7 @@ pub struct Trace {
 pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
     let mut harness = Harness::new(SESSION_ID, scenario.agent.clone(), &scenario.tools)
         .with_user_rules(inputs.user_rules.clone())
-        .with_cache(inputs.cache.clone(), scenario.cache)
+        .with_cache((*inputs.cache).clone(), scenario.cache)
         .with_system_prompt_tokens(scenario.system_prompt_tokens())
         .with_agents(scenario.agents(), scenario.max_depth);
     // A recorded run: the user refuses what the log says they refused, and its thread is

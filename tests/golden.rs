@@ -100,7 +100,8 @@ fn rendered(case: &Case) -> String {
         inputs.cache = derive(find(first), &Inputs::default())
             .harness()
             .cache()
-            .clone();
+            .clone()
+            .into();
     }
     let mut trace = derive(s, &inputs);
     if case.rerun_with_saved_rules {
@@ -109,7 +110,7 @@ fn rendered(case: &Case) -> String {
             s,
             &Inputs {
                 user_rules: trace.harness().rules().user_rules_after(),
-                cache: trace.harness().cache().clone(),
+                cache: trace.harness().cache().clone().into(),
                 ..Inputs::default()
             },
         );

@@ -277,7 +277,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
     let s = &case.scenario;
     let mut h = Harness::new("session_1", s.agent.clone(), &s.tools)
         .with_user_rules(case.inputs.user_rules.clone())
-        .with_cache(case.inputs.cache.clone(), s.cache);
+        .with_cache((*case.inputs.cache).clone(), s.cache);
     let mut llm = s.llm();
     let mut tools = s.toolbox();
     let mut answers = case.inputs.answers.iter();

@@ -653,7 +653,7 @@ fn the_second_prompt_reads_the_shared_head_from_the_cache() {
     let second = derive(
         &scenario("read-file"),
         &Inputs {
-            cache: first.harness().cache().clone(),
+            cache: first.harness().cache().clone().into(),
             ..Inputs::default()
         },
     );
@@ -720,7 +720,7 @@ fn the_cache_after_some_requests_is_what_those_requests_stored() {
     let next = derive(
         &scenario("read-file"),
         &Inputs {
-            cache: one,
+            cache: one.into(),
             ..Inputs::default()
         },
     );

@@ -9,7 +9,7 @@ use super::words::{clip, plural, seconds, thousands};
 use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
 use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
-use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, ToolError};
+use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
 use crate::trace::{Ending, Step, Trace};
 
 /// How a reply in the chat stands.
@@ -383,7 +383,7 @@ impl ChatLog {
                         tool: call.tool.clone(),
                         input: call.input.clone(),
                         state: CallState::Asked,
-                        handoff: (call.tool == Agent::TASK_TOOL)
+                        handoff: call.is_task()
                             .then(|| TaskInput::parse(&call.input))
                             .flatten(),
                         duration_ms: self.durations.get(&call.id).copied(),
@@ -425,7 +425,7 @@ impl ChatLog {
                 open.calls = kept;
             }
             Say::RunTool { call, .. } => {
-                if call.tool == Agent::TASK_TOOL {
+                if call.is_task() {
                     if let Some((_, _, row)) = open.calls.iter().find(|(s, c, _)| *s == session && *c == call.id) {
                         open.tasks.push((session, *row));
                     }

@@ -43,7 +43,7 @@ fn redact_script(replies: &mut [ScriptedReply], summaries: &mut [String]) {
         }
         for call in &mut r.tool_calls {
             call.input = match TaskInput::parse(&call.input) {
-                Some(task) if call.tool == Agent::TASK_TOOL => {
+                Some(task) if Agent::is_task_tool(&call.tool) => {
                     serde_json::json!({ "agent": task.agent, "prompt": hide(&task.prompt) })
                         .to_string()
                 }

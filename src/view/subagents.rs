@@ -9,7 +9,7 @@ use super::words::{plural, thousands};
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::SessionState;
 use crate::harness::protocol::envelope::{Because, RunEnd, Say};
-use crate::harness::protocol::schema::{Agent, LlmEvent, Message, Status, ToolError};
+use crate::harness::protocol::schema::{LlmEvent, Message, Status, ToolError};
 use crate::trace::Trace;
 
 /// The session a task call in session `parent` started, for call `call_id`.
@@ -69,7 +69,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
         .parent()
         .map(|p| trace.harness().session(p.session).agent().name.clone());
     let text = match (&step.envelope.say, parent) {
-        (Say::RunTool { call, because }, _) if call.tool == Agent::TASK_TOOL => {
+        (Say::RunTool { call, because }, _) if call.is_task() => {
             let why = match because {
                 Because::Allowed => "A rule allows task, so it runs at once",
                 Because::Replied(_) => "You allowed it",

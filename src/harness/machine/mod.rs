@@ -540,7 +540,7 @@ impl Harness {
             .iter()
             .position(|m| {
                 m.running_call()
-                    .is_some_and(|c| c.id == call_id && c.tool != Agent::TASK_TOOL)
+                    .is_some_and(|c| c.id == call_id && !c.is_task())
             })
             .ok_or_else(|| HarnessError::NoSuchToolRun {
                 call_id: call_id.to_string(),

@@ -14,7 +14,7 @@ use crate::harness::protocol::envelope::{
     Because, CancelReason, Context, Envelope, Part, RunEnd, Say,
 };
 use crate::harness::protocol::schema::{
-    Agent, Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
+    Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
 
 impl SessionState {
@@ -35,7 +35,7 @@ impl SessionState {
             Phase::Calls {
                 current: Some(Current::Running(call)),
                 ..
-            } if call.tool != Agent::TASK_TOOL => Wants::ToolOutput {
+            } if !call.is_task() => Wants::ToolOutput {
                 call: call.clone(),
                 timeout_ms: self.agent.tool_timeout_ms(),
             },
@@ -466,7 +466,7 @@ impl SessionState {
         else {
             return;
         };
-        if matches!(current, Some(Current::Running(call)) if call.tool == Agent::TASK_TOOL) {
+        if matches!(current, Some(Current::Running(call)) if call.is_task()) {
             return;
         }
         let Some(Current::Running(call)) = current.replace(Current::Settling) else {

@@ -5,7 +5,7 @@
 
 use super::Harness;
 use crate::harness::protocol::envelope::{Envelope, Part, Say};
-use crate::harness::protocol::schema::{Agent, ToolCall, ToolError, ToolResult};
+use crate::harness::protocol::schema::{ToolCall, ToolError, ToolResult};
 
 /// A task call's input: which agent, and what to ask it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,12 +37,9 @@ impl Harness {
     pub(super) fn task_tool_receives(&mut self, envelope: &Envelope) {
         let s = envelope.session;
         match &envelope.say {
-            Say::RunTool { call, .. } if call.tool == Agent::TASK_TOOL => self.start_task(s, call),
+            Say::RunTool { call, .. } if call.is_task() => self.start_task(s, call),
             Say::Cancel { .. } => {
-                let Some(call) = self.sessions[s]
-                    .running_call()
-                    .filter(|c| c.tool == Agent::TASK_TOOL)
-                else {
+                let Some(call) = self.sessions[s].running_call().filter(|c| c.is_task()) else {
                     return;
                 };
                 let waited_on = self.sessions.iter().rposition(|c| {

@@ -138,6 +138,13 @@ pub struct ToolCall {
     pub input: String,
 }
 
+impl ToolCall {
+    /// A task call: the harness runs it itself, as another agent's session.
+    pub fn is_task(&self) -> bool {
+        Agent::is_task_tool(&self.tool)
+    }
+}
+
 /// What came back for one call, matched to it by `callId`. `error` says why a call did not
 /// give a normal output; the page and the llm read the flag, not the text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -287,6 +294,11 @@ impl Agent {
     pub const DEFAULT_STREAM_IDLE_TIMEOUT_MS: u64 = 60_000;
     /// The tool that hands work to another agent: its input names the agent and the prompt.
     pub const TASK_TOOL: &'static str = "task";
+
+    /// Whether the tool called `name` is the task tool, which the harness runs itself.
+    pub fn is_task_tool(name: &str) -> bool {
+        name == Self::TASK_TOOL
+    }
     /// Attempts per request when the agent sets none.
     pub const DEFAULT_MAX_ATTEMPTS: u32 = 3;
 

@@ -350,7 +350,7 @@ impl Scenario {
                 );
             }
         }
-        let has_task = agent.tools.iter().any(|t| t == Agent::TASK_TOOL);
+        let has_task = agent.tools.iter().any(|t| Agent::is_task_tool(t));
         if !agent.agents.is_empty() && !has_task {
             return fail(
                 ".tools",
@@ -393,7 +393,7 @@ impl Scenario {
                         "expected a tool name, found an empty string".into(),
                     );
                 }
-                if call.tool == Agent::TASK_TOOL {
+                if Agent::is_task_tool(&call.tool) {
                     self.check_task_call(&format!("{prefix}{at}.input"), agent, &call.input)?;
                 }
                 // The harness matches each call's one result by its id.

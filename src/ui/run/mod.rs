@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::harness::machine::{with_rule, PromptCache};
+use crate::harness::machine::with_rule;
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
@@ -86,12 +86,10 @@ struct Inputs {
     builtin: bool,
     /// The address a hosted scenario came from (`?src=`): those have links by address.
     src: Option<String>,
-    answers: Vec<Answer>,
-    /// The one list of the user's rules: those set in the agent panel and those Always
-    /// allow saved in earlier runs, as this run starts with them.
-    user_rules: Vec<Rule>,
-    stops: Vec<usize>,
-    cache: Arc<PromptCache>,
+    /// The answers, the one list of the user's rules (those set in the agent panel and those
+    /// Always allow saved in earlier runs, as this run starts with them), the stops and the
+    /// prompt cache: what the trace is derived from besides the scenario.
+    run: crate::trace::Inputs,
     /// Counts every change, so each derivation has its own number.
     generation: u32,
 }
@@ -141,15 +139,7 @@ impl Run {
             }
             inputs.with(|i| {
                 let scenario = i.scenario.as_ref()?;
-                let trace = derive(
-                    scenario,
-                    &crate::trace::Inputs {
-                        answers: i.answers.clone(),
-                        user_rules: i.user_rules.clone(),
-                        stops: i.stops.clone(),
-                        cache: (*i.cache).clone(),
-                    },
-                );
+                let trace = derive(scenario, &i.run);
                 Some(Derived {
                     chat: Arc::new(ChatLog::build(&trace)),
                     marks: Arc::new(marks(&trace)),
@@ -234,8 +224,11 @@ impl Run {
             *i = Inputs {
                 scenario: Some(Arc::new(scenario)),
                 builtin,
-                user_rules: rules,
-                cache,
+                run: crate::trace::Inputs {
+                    user_rules: rules,
+                    cache,
+                    ..Default::default()
+                },
                 ..Inputs::default()
             }
         });
@@ -337,9 +330,9 @@ impl Run {
     pub fn answer(&self, step: usize, reply: Reply) {
         let before = self.questions_before(step);
         self.change(|i| {
-            i.answers.truncate(before);
-            i.answers.push(Answer::mine(reply));
-            i.stops.retain(|s| *s <= step);
+            i.run.answers.truncate(before);
+            i.run.answers.push(Answer::mine(reply));
+            i.run.stops.retain(|s| *s <= step);
         });
     }
 
@@ -348,9 +341,9 @@ impl Run {
     pub fn stop(&self, step: usize) {
         let before = self.questions_before(step + 1);
         self.change(|i| {
-            i.answers.truncate(before);
-            i.stops.retain(|s| *s <= step);
-            i.stops.push(step + 1);
+            i.run.answers.truncate(before);
+            i.run.stops.retain(|s| *s <= step);
+            i.run.stops.push(step + 1);
         });
     }
 
@@ -358,9 +351,9 @@ impl Run {
     pub fn set_rule(&self, step: usize, tool: &str, decision: Decision) {
         let before = self.questions_before(step);
         self.change(|i| {
-            i.user_rules = with_rule(&i.user_rules, tool, decision);
-            i.answers.truncate(before);
-            i.stops.retain(|s| *s <= step);
+            i.run.user_rules = with_rule(&i.run.user_rules, tool, decision);
+            i.run.answers.truncate(before);
+            i.run.stops.retain(|s| *s <= step);
         });
     }
 
@@ -384,9 +377,9 @@ impl Run {
                     },
                     src: i.src.clone().filter(|_| !i.builtin),
                     step: step + 1,
-                    answers: i.answers.clone(),
-                    rules: i.user_rules.clone(),
-                    stops: i.stops.clone(),
+                    answers: i.run.answers.clone(),
+                    rules: i.run.user_rules.clone(),
+                    stops: i.run.stops.clone(),
                 }))
             })
             .map(|query| self.in_mode(query))
@@ -428,9 +421,12 @@ impl Run {
                 scenario: Some(Arc::new(scenario)),
                 builtin,
                 src: link.src.filter(|_| !builtin),
-                answers: link.answers,
-                user_rules: link.rules,
-                stops: link.stops,
+                run: crate::trace::Inputs {
+                    answers: link.answers,
+                    user_rules: link.rules,
+                    stops: link.stops,
+                    ..Default::default()
+                },
                 ..Inputs::default()
             }
         });
@@ -439,14 +435,14 @@ impl Run {
 
     /// The user's rules, for a live run to start with.
     pub fn user_rules(&self) -> Vec<Rule> {
-        self.inputs.with_untracked(|i| i.user_rules.clone())
+        self.inputs.with_untracked(|i| i.run.user_rules.clone())
     }
 
     /// Sets one tool's rule for the runs to come, without deriving the run shown again (a
     /// live run cannot be).
     pub fn set_rule_for_next(&self, tool: &str, decision: Decision) {
         self.inputs
-            .update_untracked(|i| i.user_rules = with_rule(&i.user_rules, tool, decision));
+            .update_untracked(|i| i.run.user_rules = with_rule(&i.run.user_rules, tool, decision));
     }
 
     /// The run as JSON, with a file name for it.
@@ -457,17 +453,9 @@ impl Run {
                 .export()
                 .map(|json| json.map(|json| ("trace-live.json".to_string(), json)));
         }
-        let (scenario, inputs) = self.inputs.with_untracked(|i| {
-            (
-                i.scenario.clone(),
-                crate::trace::Inputs {
-                    answers: i.answers.clone(),
-                    user_rules: i.user_rules.clone(),
-                    stops: i.stops.clone(),
-                    cache: PromptCache::default(),
-                },
-            )
-        });
+        let (scenario, inputs) = self
+            .inputs
+            .with_untracked(|i| (i.scenario.clone(), i.run.clone()));
         let scenario = scenario?;
         self.derived.with_untracked(|d| {
             d.as_ref().map(|d| {

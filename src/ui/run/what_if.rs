@@ -17,15 +17,9 @@ impl Run {
         if self.live.is_on() {
             return None;
         }
-        let (scenario, inputs) = self.inputs.with_untracked(|i| {
-            let inputs = crate::trace::Inputs {
-                answers: i.answers.clone(),
-                user_rules: i.user_rules.clone(),
-                stops: i.stops.clone(),
-                cache: (*i.cache).clone(),
-            };
-            Some((i.scenario.clone()?, inputs))
-        })?;
+        let (scenario, inputs) = self
+            .inputs
+            .with_untracked(|i| Some((i.scenario.clone()?, i.run.clone())))?;
         self.derived.with_untracked(|d| {
             let (s, i) = what_if_run(&scenario, &inputs, &d.as_ref()?.trace, step, change);
             Some(Arc::new(derive(&s, &i)))
