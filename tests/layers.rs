@@ -196,6 +196,106 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The paths in `code` that start at a root (`crate::`, `super::`, `self::`), each as the
+/// segments after it, a brace group giving one path per member (one level deep).
+fn paths(code: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    let ident = |from: usize| -> String {
+        code[from..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut i = 0;
+    while i < code.len() {
+        let word_start = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+        let root = ["crate::", "super::", "self::"]
+            .into_iter()
+            .find(|r| word_start && code[i..].starts_with(r));
+        let Some(root) = root else {
+            i += code[i..].chars().next().map_or(1, char::len_utf8);
+            continue;
+        };
+        let mut j = i + root.len();
+        let mut prefix = vec![root.trim_end_matches("::").to_string()];
+        // Further `super::`s belong to the root.
+        while root == "super::" && code[j..].starts_with("super::") {
+            prefix.push("super".into());
+            j += "super::".len();
+        }
+        let mut segments = Vec::new();
+        loop {
+            if code[j..].starts_with('{') {
+                let end = code[j..].find('}').map_or(code.len(), |e| j + e);
+                for member in code[j + 1..end].split(',') {
+                    let member = member.trim();
+                    let mut full = segments.clone();
+                    full.extend(
+                        member
+                            .split("::")
+                            .map(|m| m.trim().to_string())
+                            .filter(|m| !m.is_empty() && m != "self"),
+                    );
+                    out.push((prefix.join("::"), full));
+                }
+                i = end;
+                break;
+            }
+            let name = ident(j);
+            if name.is_empty() {
+                out.push((prefix.join("::"), segments));
+                i = j;
+                break;
+            }
+            j += name.len();
+            segments.push(name);
+            if code[j..].starts_with("::") {
+                j += 2;
+            } else {
+                out.push((prefix.join("::"), segments));
+                i = j;
+                break;
+            }
+        }
+        i = i.max(1);
+    }
+    out
+}
+
+/// The file each file of the library imports from, by module path: the longest module that
+/// the path names. A file's own folder's `mod.rs` (the module it belongs to) is left out: a
+/// child reading its parent's items is how a module is built, not a circle.
+fn imports(modules: &[Vec<String>], here: &[String], code: &str) -> Vec<Vec<String>> {
+    let is_mod_rs = |path: &[String]| modules.iter().any(|m| m.as_slice() == path);
+    let mut out = Vec::new();
+    for (root, segments) in paths(code) {
+        let mut base: Vec<String> = match root.split("::").next() {
+            Some("crate") => Vec::new(),
+            Some("self") => here.to_vec(),
+            _ => {
+                let mut b = here.to_vec();
+                for _ in root.split("::") {
+                    b.pop();
+                }
+                b
+            }
+        };
+        base.extend(segments);
+        let target = (0..=base.len())
+            .rev()
+            .map(|n| base[..n].to_vec())
+            .find(|m| is_mod_rs(m));
+        if let Some(target) = target {
+            let ancestor = here.starts_with(&target);
+            if !ancestor && !out.contains(&target) {
+                out.push(target);
+            }
+        }
+    }
+    out
+}
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -270,5 +370,108 @@ fn a_planted_upward_import_is_found() {
         at("bin/reader.rs", "use harness_demo::ui::mount;"),
         Vec::<String>::new(),
         "binaries sit above the library"
+    );
+}
+
+/// A circle of imports between files: one way round it, as "a → b → a".
+fn circle(graph: &[(Vec<String>, Vec<Vec<String>>)]) -> Option<String> {
+    fn visit(
+        graph: &[(Vec<String>, Vec<Vec<String>>)],
+        node: &[String],
+        stack: &mut Vec<Vec<String>>,
+        done: &mut Vec<Vec<String>>,
+    ) -> Option<Vec<Vec<String>>> {
+        if let Some(at) = stack.iter().position(|n| n.as_slice() == node) {
+            let mut round = stack[at..].to_vec();
+            round.push(node.to_vec());
+            return Some(round);
+        }
+        if done.iter().any(|n| n.as_slice() == node) {
+            return None;
+        }
+        stack.push(node.to_vec());
+        let next = graph
+            .iter()
+            .find(|(n, _)| n.as_slice() == node)
+            .map(|(_, e)| e);
+        for to in next.into_iter().flatten() {
+            if let Some(round) = visit(graph, to, stack, done) {
+                return Some(round);
+            }
+        }
+        stack.pop();
+        done.push(node.to_vec());
+        None
+    }
+    let mut done = Vec::new();
+    for (node, _) in graph {
+        if let Some(round) = visit(graph, node, &mut Vec::new(), &mut done) {
+            let names: Vec<String> = round.iter().map(|m| m.join("::")).collect();
+            return Some(names.join(" → "));
+        }
+    }
+    None
+}
+
+fn import_graph(files: &[(Vec<String>, String)]) -> Vec<(Vec<String>, Vec<Vec<String>>)> {
+    let modules: Vec<Vec<String>> = files.iter().map(|(m, _)| m.clone()).collect();
+    files
+        .iter()
+        .map(|(here, text)| {
+            let code: String = text.lines().map(|l| format!("{}\n", code(l))).collect();
+            (here.clone(), imports(&modules, here, &code))
+        })
+        .collect()
+}
+
+#[test]
+fn no_two_files_import_each_other_round_a_circle() {
+    let src = src();
+    let mut paths = Vec::new();
+    rust_files(&src, &mut paths);
+    let files: Vec<(Vec<String>, String)> = paths
+        .iter()
+        .map(|p| {
+            (
+                module_path(&src, p),
+                std::fs::read_to_string(p).expect("a source file"),
+            )
+        })
+        .filter(|(m, _)| !m.is_empty())
+        .collect();
+    let graph = import_graph(&files);
+    assert!(
+        graph.iter().map(|(_, e)| e.len()).sum::<usize>() > 100,
+        "the graph has its edges"
+    );
+    assert_eq!(circle(&graph), None);
+}
+
+#[test]
+fn a_planted_circle_is_found() {
+    let file = |m: &str, text: &str| {
+        (
+            m.split("::").map(str::to_string).collect::<Vec<_>>(),
+            text.to_string(),
+        )
+    };
+    let files = vec![
+        file("logs", "mod reader; mod claude;"),
+        file("logs::reader", "use super::claude::File;"),
+        file("logs::claude", "use crate::logs::reader::Tally;"),
+    ];
+    assert_eq!(
+        circle(&import_graph(&files)).as_deref(),
+        Some("logs::reader → logs::claude → logs::reader")
+    );
+    let parent_and_child = vec![
+        file("machine", "use runner::Phase;"),
+        file("machine::runner", "use super::{Shared, tokens};"),
+        file("machine::tokens", ""),
+    ];
+    assert_eq!(
+        circle(&import_graph(&parent_and_child)),
+        None,
+        "a child reads its parent"
     );
 }
