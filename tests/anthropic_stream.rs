@@ -4,14 +4,14 @@
 // proptest is a native-only dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
-use harness_demo::harness::drivers::anthropic::cache::{min_cacheable_tokens, MAX_BREAKPOINTS};
+use harness_demo::harness::drivers::anthropic::limits::{min_cacheable_tokens, MAX_BREAKPOINTS};
 use harness_demo::harness::drivers::anthropic::stream::{
     http_error_message, Counts, MessageStream, StreamEvent,
 };
 use harness_demo::harness::drivers::anthropic::{
-    breakpoints, headers, http_error, messages_url, request_body, Breakpoints, LiveReply,
-    MAX_TOKENS,
+    breakpoints, headers, http_error, messages_url, request_body, LiveReply, MAX_TOKENS,
 };
+use harness_demo::harness::machine::breakpoints::Breakpoints;
 use harness_demo::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use harness_demo::harness::protocol::schema::{
     LlmEvent, Message, Tool, ToolCall, ToolError, ToolResult, Usage,
@@ -1296,5 +1296,53 @@ proptest! {
     #[test]
     fn http_error_message_never_panics(status in any::<u16>(), body in "(?s).{0,300}") {
         prop_assert!(http_error_message(status, &body).ends_with('.'));
+    }
+}
+
+/// Every request of a run on Anthropic's cache: the marks the body carries are where the
+/// machine's model of the cache put its breakpoints (one rule, `machine::breakpoints`).
+#[test]
+fn the_body_marks_the_breakpoints_the_machine_models() {
+    use harness_demo::harness::machine::tokens::Source;
+    use harness_demo::harness::scenario::builtin;
+    use harness_demo::trace::{derive, Inputs};
+    for scenario in builtin().unwrap() {
+        let mut s = scenario;
+        s.cache = harness_demo::harness::machine::CacheProfile::anthropic(1_024);
+        let trace = derive(&s, &Inputs::default());
+        for session in trace.harness().sessions() {
+            let head = session.head_blocks();
+            let marked = |source: Source| head.iter().any(|(s, _, mark)| *s == source && *mark);
+            for turn in session.turns() {
+                let request = RequestRef {
+                    agent: &session.agent().name,
+                    instructions: &session.agent().instructions,
+                    tools: session.tools(),
+                    thread: session.log().slice(turn.thread.clone()),
+                    purpose: turn.purpose,
+                };
+                let marks = breakpoints(request);
+                assert_eq!(marks.after_tools, marked(Source::Tools), "{}", s.id);
+                assert_eq!(marks.after_system, marked(Source::Instructions), "{}", s.id);
+                let v = body(request);
+                let in_tools = v["tools"]
+                    .as_array()
+                    .is_some_and(|t| t.iter().any(|t| t.get("cache_control").is_some()));
+                let in_system = v["system"]
+                    .as_array()
+                    .is_some_and(|t| t.iter().any(|t| t.get("cache_control").is_some()));
+                assert_eq!(
+                    (in_tools, in_system),
+                    (marks.after_tools, marks.after_system)
+                );
+                let text = request_body("claude-sonnet-4-5", request);
+                assert_eq!(
+                    text.matches("cache_control").count(),
+                    marks.count(),
+                    "{}",
+                    s.id
+                );
+            }
+        }
     }
 }

@@ -94,7 +94,7 @@ impl Protocol {
         match self {
             Protocol::ChatCompletions => CacheProfile::default(),
             Protocol::AnthropicMessages => {
-                CacheProfile::anthropic(anthropic::cache::min_cacheable_tokens(model))
+                CacheProfile::anthropic(anthropic::limits::min_cacheable_tokens(model))
             }
         }
     }

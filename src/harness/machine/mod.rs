@@ -14,6 +14,7 @@
 //! input the harness is not waiting for is refused with a `HarnessError`, never accepted
 //! silently. What each part does lives in `session_api.rs`, `coordinator.rs` and `runner.rs`.
 
+pub mod breakpoints;
 mod cache;
 mod coordinator;
 mod phase;
@@ -149,9 +150,10 @@ pub struct ToolOutput {
 }
 
 /// The boundaries after the head of a request carrying the `log`'s `thread`, longest first;
-/// the thread's end is where a careful harness marks its last cache breakpoint. Lazy: a cache
-/// lookup stops at the first stored one, so a request costs only the messages added since the
-/// last (collecting them all made every request walk the whole thread).
+/// the last message the wire carries is where a careful harness marks its last cache
+/// breakpoint ([`breakpoints::Breakpoints`]). Lazy: a cache lookup stops at the first stored one, so a
+/// request costs only the messages added since the last (collecting them all made every
+/// request walk the whole thread).
 fn thread_boundaries<'a>(
     head: &'a Head,
     log: &'a ThreadLog,
@@ -159,10 +161,16 @@ fn thread_boundaries<'a>(
 ) -> impl Iterator<Item = Boundary> + 'a {
     let head_tokens = head.tokens();
     let Range { start, end } = thread;
+    // Found from the end: nearly always the last message itself.
+    let marked = log
+        .slice(thread)
+        .iter()
+        .rposition(breakpoints::on_the_wire)
+        .map(|i| start + i + 1);
     (start + 1..=end).rev().map(move |to| Boundary {
         print: log.print(start, to),
         tokens: head_tokens + log.tokens(start..to),
-        breakpoint: to == end,
+        breakpoint: Some(to) == marked,
     })
 }
 

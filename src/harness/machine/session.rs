@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::breakpoints::Breakpoints;
 use super::cache::{Boundary, CacheKind};
 use super::phase::{Current, Phase, Purpose};
 use super::thread::{fnv, ThreadLog, FNV_START};
@@ -34,7 +35,8 @@ pub(super) struct Head {
 
 impl Head {
     fn new(instructions: &str, tools: &[Tool], shape: HeadShape) -> Self {
-        let has_instructions = !instructions.trim().is_empty();
+        let anthropic = shape.kind == CacheKind::Anthropic;
+        let marks = Breakpoints::of(instructions, tools, &[]);
         let block = |source: Source, before: Boundary| match source {
             Source::SystemPrompt if shape.system_tokens == 0 => Boundary {
                 breakpoint: false,
@@ -48,16 +50,15 @@ impl Head {
             Source::Instructions => Boundary {
                 print: fnv(before.print, instructions),
                 tokens: before.tokens + tokens::text_tokens(instructions),
-                // Anthropic's system block ends with the instructions: a careful harness
-                // marks it, as `drivers::anthropic::breakpoints` does.
-                breakpoint: shape.kind == CacheKind::Anthropic && has_instructions,
+                // Anthropic's system block ends with the instructions.
+                breakpoint: anthropic && marks.after_system,
             },
             _ => Boundary {
                 print: tools
                     .iter()
                     .fold(before.print, |h, t| fnv(fnv(h, &t.name), &t.description)),
                 tokens: before.tokens + tokens::tools_tokens(tools),
-                breakpoint: shape.kind == CacheKind::Anthropic && !tools.is_empty(),
+                breakpoint: anthropic && marks.after_tools,
             },
         };
         let sources = match shape.kind {

@@ -3,11 +3,11 @@
 //! prompt-cache breakpoints), the streamed answer turned into the harness's llm events, and
 //! the words for an HTTP error. The fetch, the stream reader and the abort live on the page.
 
-pub mod cache;
+pub mod limits;
 mod request;
 pub mod stream;
 
-pub use request::{breakpoints, request_body, Breakpoints, MAX_TOKENS};
+pub use request::{breakpoints, request_body, MAX_TOKENS};
 
 use crate::harness::drivers::wire::sentence;
 use crate::harness::protocol::schema::{LlmEvent, ToolCall, Usage};

@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::harness::drivers::wire::{arguments, parameters, summary_text};
+use crate::harness::machine::breakpoints::{has_text, Breakpoints};
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::Message;
 
@@ -15,36 +16,10 @@ use crate::harness::protocol::schema::Message;
 /// a reply that reaches it is cut, and the page shows the cut.
 pub const MAX_TOKENS: u32 = 4096;
 
-/// Where a request's prompt-cache breakpoints (`cache_control`) sit. The API caches the prefix
-/// up to each one, in its order: tools, then system, then messages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Breakpoints {
-    /// On the last tool: the tools are cached (none without tools).
-    pub after_tools: bool,
-    /// On the system block: tools and instructions are cached (none without instructions).
-    pub after_system: bool,
-    /// On the last block of this thread message (its index in the request's thread): the
-    /// whole prefix up to it is cached, so the next request, which repeats it, reads it. A
-    /// summary request's instruction comes after it and is not cached.
-    pub end_of_thread: Option<usize>,
-}
-
-impl Breakpoints {
-    /// How many `cache_control` marks the request carries (the API allows 4).
-    pub fn count(self) -> usize {
-        usize::from(self.after_tools)
-            + usize::from(self.after_system)
-            + usize::from(self.end_of_thread.is_some())
-    }
-}
-
-/// The breakpoints [`request_body`] sets for `request`.
+/// The breakpoints [`request_body`] sets for `request`: the machine's rule, which its model
+/// of the cache follows too.
 pub fn breakpoints(request: RequestRef<'_>) -> Breakpoints {
-    Breakpoints {
-        after_tools: !request.tools.is_empty(),
-        after_system: has_text(request.instructions),
-        end_of_thread: request.thread.iter().rposition(|m| !blocks(m).1.is_empty()),
-    }
+    Breakpoints::of(request.instructions, request.tools, request.thread)
 }
 
 /// The JSON body of a streamed `POST {base}/messages` for `request`: the tools with their
@@ -173,10 +148,6 @@ fn text(t: &str) -> Marked<'_> {
         },
         cache_control: None,
     }
-}
-
-fn has_text(t: &str) -> bool {
-    !t.trim().is_empty()
 }
 
 /// A call's input as the JSON object `tool_use` needs; input that is no JSON object, as a

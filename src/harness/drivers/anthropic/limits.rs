@@ -1,23 +1,11 @@
-//! Anthropic's prompt cache, as its documentation states it (Claude platform docs, "Prompt
-//! caching", cache limitations and breakpoints, as read in 2026):
-//!
-//! - Nothing is cached without a breakpoint: a request writes the prefix up to each of its
-//!   `cache_control` marks (at most 4), in the order tools, system, messages.
-//! - A breakpoint reads the longest prefix an earlier request wrote, looking back at most 20
-//!   blocks from the mark; an entry further back is missed unless another mark sits nearer.
-//! - A prefix shorter than the model's minimum is not cached, and no error says so.
-//! - An entry lives 5 minutes from its last use (each read renews it), or 1 hour when the mark
-//!   asks for `"ttl": "1h"`.
+//! What the Messages API allows of the prompt cache, as Anthropic's documentation states it
+//! (Claude platform docs, "Prompt caching", as read in 2026): how many breakpoints a request
+//! may carry, and the shortest prefix each model caches (a shorter one is not cached, and no
+//! error says so). How the cache itself behaves (the 20-block lookback, what is written and
+//! read) is the machine's model in `machine::cache`; where the marks go, `machine::breakpoints`.
 
 /// Breakpoints one request may carry.
 pub const MAX_BREAKPOINTS: usize = 4;
-
-/// Blocks a breakpoint looks back for an earlier entry.
-pub const LOOKBACK_BLOCKS: usize = 20;
-
-/// How long an entry lives after its last use, by default, and with `"ttl": "1h"`.
-pub const TTL_SECONDS: u64 = 5 * 60;
-pub const LONG_TTL_SECONDS: u64 = 60 * 60;
 
 /// The shortest prefix `model` caches, in tokens. The documentation's table: 512 for Claude
 /// Opus 5 and 5.5, Fable 5 and 5.1, Mythos 5 and 5.1; 1,024 for Opus 4.8, Sonnet 5, Sonnet
