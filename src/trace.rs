@@ -374,6 +374,11 @@ impl Trace {
             .get(index.min(self.steps.len().saturating_sub(1)))
     }
 
+    /// The state after step `index`, clamped to the trace.
+    pub fn snapshot(&self, index: usize) -> Option<&Snapshot> {
+        self.step(index).map(|s| &s.snapshot)
+    }
+
     /// Whether step `index` asks the user a permission question.
     pub fn is_question(&self, index: usize) -> bool {
         self.steps

@@ -587,7 +587,7 @@ fn keys_follow_views<K: PartialEq + std::fmt::Debug, V: PartialEq + std::fmt::De
 
 #[test]
 fn each_panels_key_changes_whenever_its_view_does() {
-    use harness_demo::view::keys;
+    use harness_demo::view::panel_keys as keys;
     keys_follow_views("agent", keys::agent, view::agent);
     keys_follow_views("context", keys::context, view::context);
     keys_follow_views("requests", keys::requests, view::requests);

@@ -319,7 +319,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
 #[component]
 fn Question() -> impl IntoView {
     let page = expect_context::<Page>();
-    let question = page.at_key(view::keys::permission, view::permission);
+    let question = page.at_key(view::panel_keys::permission, view::permission);
     let live = page.at_step(view::waiting_for_you);
     let title = move || {
         question.with(|q| {

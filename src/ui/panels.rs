@@ -51,7 +51,7 @@ fn Panel(name: &'static str, children: Children) -> impl IntoView {
 #[component]
 fn LlmPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let llm = page.at_key(view::keys::llm, view::llm);
+    let llm = page.at_key(view::panel_keys::llm, view::llm);
     view! {
         <p>{move || llm.with(|l| l.line.clone())}</p>
         <p class="caption" hidden=move || llm.with(|l| l.earlier == 0)>{move || llm.with(|l| format!("{} before these, not listed", plural(l.earlier, "earlier event")))}</p>
@@ -76,7 +76,7 @@ fn source_class(source: Source) -> &'static str {
 #[component]
 fn ContextPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let ctx = page.at_key(view::keys::context, view::context);
+    let ctx = page.at_key(view::panel_keys::context, view::context);
     let total = move || ctx.with(|c| c.total);
     let cached = move || ctx.with(|c| c.cached);
     let figures = move || {
@@ -151,7 +151,7 @@ fn ContextPanel() -> impl IntoView {
 #[component]
 fn RequestChart() -> impl IntoView {
     let page = expect_context::<Page>();
-    let bars = page.at_key(view::keys::requests, view::requests);
+    let bars = page.at_key(view::panel_keys::requests, view::requests);
     let rows = move || {
         bars.with(|bars| {
             let max = bars
@@ -188,7 +188,7 @@ fn RequestChart() -> impl IntoView {
 #[component]
 fn SessionPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let session = page.at_key(view::keys::session, view::session);
+    let session = page.at_key(view::panel_keys::session, view::session);
     let Changed(changed) = expect_context::<Changed>();
     let mark = move |key: &'static str| move || changed.with(|c| c.contains(&key));
     view! {
@@ -220,7 +220,7 @@ fn SessionPanel() -> impl IntoView {
 #[component]
 fn TurnPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let turn = page.at_key(view::keys::turn, view::turn);
+    let turn = page.at_key(view::panel_keys::turn, view::turn);
     view! {
         <p hidden=move || turn.with(Option::is_some)>"no turn yet"</p>
         <dl hidden=move || turn.with(Option::is_none)>
@@ -235,7 +235,7 @@ fn TurnPanel() -> impl IntoView {
 #[component]
 fn AgentPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let agent = page.at_key(view::keys::agent, view::agent);
+    let agent = page.at_key(view::panel_keys::agent, view::agent);
     let rules = move || {
         agent.with(|a| {
             a.rules
@@ -287,7 +287,7 @@ fn AgentPanel() -> impl IntoView {
 #[component]
 fn PermissionPanel() -> impl IntoView {
     let page = expect_context::<Page>();
-    let permission = page.at_key(view::keys::permission, view::permission);
+    let permission = page.at_key(view::panel_keys::permission, view::permission);
     let field = move |f: fn(&view::PermissionView) -> String| {
         move || permission.with(|p| p.as_ref().map(f).unwrap_or_default())
     };

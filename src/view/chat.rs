@@ -9,7 +9,7 @@ use super::words::{clip, plural, seconds, thousands};
 use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
 use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
-use crate::harness::protocol::schema::{LlmEvent, Reply, ToolError};
+use crate::harness::protocol::schema::{LlmEvent, Reply, Status, ToolError};
 use crate::trace::{Ending, Step, Trace};
 
 /// How a reply in the chat stands.
@@ -646,4 +646,32 @@ impl ChatLog {
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
+}
+
+/// The name of the agent you talk to, as the chat's header shows it.
+pub fn agent_name(trace: &Trace, _index: usize) -> String {
+    trace.harness().main().agent().name.clone()
+}
+
+/// The status of the session you talk to at a step: a sub-agent's steps leave it running.
+pub fn status(trace: &Trace, index: usize) -> Status {
+    trace
+        .snapshot_of(crate::harness::machine::MAIN, index)
+        .map_or(Status::Idle, |s| s.status)
+}
+
+/// Text typed but not sent yet, at a step.
+pub fn draft(trace: &Trace, index: usize) -> Option<String> {
+    let d = trace.snapshot(index)?.draft?;
+    trace
+        .harness()
+        .drafts()
+        .get(d)
+        .map(|(_, text)| text.clone())
+}
+
+/// Whether this step is the question the run waits on, so the answer buttons act.
+pub fn waiting_for_you(trace: &Trace, index: usize) -> bool {
+    trace.waits_at(index)
+        || trace.is_question(index) && trace.snapshot(index).is_some_and(|s| s.question.is_some())
 }

@@ -181,11 +181,11 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         (Some(u), Some(log)) => format!(
             "reported by the {} log for this request: {}; the figures above are this page's estimate, which cannot count the system prompt and tool schemas the log does not keep",
             log.source,
-            super::tokens_read(u)
+            super::words::tokens_read(u)
         ),
         (Some(u), None) => format!(
             "reported by the server for the latest request: {}; the figures above are this page's estimate",
-            super::tokens_read(u)
+            super::words::tokens_read(u)
         ),
         (None, _) => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
     };

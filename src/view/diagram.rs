@@ -5,8 +5,10 @@
 //! Two layouts: a row from client to llm on wide screens, and a compact grid on narrow ones so
 //! a phone sees all six parts and the message at once, without scrolling sideways.
 
-use super::MessageView;
-use crate::harness::protocol::envelope::Part;
+use super::words::{answer_words, end_word, error_word};
+use crate::harness::protocol::envelope::{Part, RunEnd, Say};
+use crate::harness::protocol::schema::{LlmEvent, ToolResult};
+use crate::trace::Trace;
 
 // Whole SVG units: formatting integers keeps float printing out of the wasm.
 pub const BOX_W: i32 = 104;
@@ -249,4 +251,92 @@ mod tests {
         );
         assert_eq!(describe(None), "No message yet.");
     }
+}
+
+/// A few words for the arrow on the diagram.
+pub fn label(say: &Say) -> String {
+    match say {
+        Say::Typed { .. } => "typing…".into(),
+        Say::Prompt { .. } => "prompt(message)".into(),
+        Say::Accepted { queued: false } => "accepted".into(),
+        Say::Accepted { queued: true } => "accepted (queued)".into(),
+        Say::StartRun => "start run".into(),
+        Say::AlreadyRunning => "already running".into(),
+        Say::Run => "run".into(),
+        Say::KeepGoing => "keep going".into(),
+        Say::Request {
+            turn, attempt: 1, ..
+        } => format!("request, turn {turn}"),
+        Say::Request { turn, attempt, .. } => format!("request, turn {turn} (try {attempt})"),
+        Say::Summarize { .. } => "summarize".into(),
+        Say::Event { event } | Say::Forward { event } => match event {
+            LlmEvent::Text { .. } => "text".into(),
+            LlmEvent::ToolCall { call } => format!("tool-call {}", call.tool),
+            LlmEvent::Finish {} => "finish".into(),
+            LlmEvent::Error { .. } => "error".into(),
+            LlmEvent::Usage { .. } => "usage".into(),
+            LlmEvent::Cut {} => "cut at the token limit".into(),
+        },
+        Say::RunTool { call, .. } => format!("run {}", call.tool),
+        Say::Output {
+            result: ToolResult {
+                error: Some(error), ..
+            },
+        } => format!("output: {}", error_word(*error)),
+        Say::Output { .. } => "output".into(),
+        Say::Result { result, .. } => match result.error {
+            None => "tool result".into(),
+            Some(error) => format!("result: {}", error_word(error)),
+        },
+        Say::Ask { request } => format!("ask: {}?", request.call.tool),
+        Say::Answer { reply, .. } => answer_words(*reply).into(),
+        Say::Resume { .. } => "the answer".into(),
+        Say::Stop => "stop".into(),
+        Say::Interrupt => "interrupt".into(),
+        Say::Cancel { .. } => "cancel".into(),
+        Say::Retry { attempt, of, .. } => format!("retrying ({attempt} of {of})"),
+        Say::Compacted { .. } => "context compacted".into(),
+        Say::Ended { end } => format!("ended: {}", end_word(end)),
+        Say::Done {
+            end: RunEnd::Answered,
+        } => "done".into(),
+        Say::Done { end } => format!("done: {}", end_word(end)),
+        Say::Idle => "idle".into(),
+        Say::Spawn { agent, .. } => format!("new session: {agent}"),
+        Say::Spawned { .. } => "accepted".into(),
+        Say::StopChild { .. } => "stop the sub-agent".into(),
+    }
+}
+
+/// The message of a step: who sends what to whom, and in whose session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageView {
+    pub from: Part,
+    pub to: Part,
+    pub label: String,
+    /// A sub-agent's session ("session_2 · explorer"): its runner, llm and tools are the
+    /// diagram's second lane. `None` for the session you talk to.
+    pub lane: Option<String>,
+}
+
+pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
+    trace.step(index).map(|s| MessageView {
+        from: s.envelope.from,
+        to: s.envelope.to,
+        label: label(&s.envelope.say),
+        lane: lane(trace, s.envelope.session),
+    })
+}
+
+/// The name of session `session`'s lane on the diagram, when it is a sub-agent's.
+pub fn lane(trace: &Trace, session: usize) -> Option<String> {
+    (session != 0).then(|| {
+        let h = trace.harness().session(session);
+        format!("{} · {}", h.id(), h.agent().name)
+    })
+}
+
+/// Whether the run has sub-agents, so the diagram draws their lane.
+pub fn has_subagents(trace: &Trace) -> bool {
+    trace.harness().sessions().len() > 1
 }

@@ -172,7 +172,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         }
         Say::Event { event: LlmEvent::Usage { usage } } => format!(
             "The provider reports what it counted for this request: {}, and {} written in the reply. The page shows these beside its own estimate.",
-            super::tokens_read(usage),
+            super::words::tokens_read(usage),
             thousands(usage.completion_tokens)
         ),
         Say::Event { event: LlmEvent::Error { message, retryable } } => format!(

@@ -134,7 +134,7 @@ pub fn reported(trace: &Trace, index: usize) -> String {
         Some(u) => format!(
             " The {} log reports what it really carried: {}. The page's estimate beside it cannot count the system prompt and tool schemas the log does not keep.",
             log.source,
-            super::tokens_read(u)
+            super::words::tokens_read(u)
         ),
         None => " The log reports no token figures for this request.".to_string(),
     }

@@ -1,4 +1,8 @@
-//! Words and numbers for people: one place for clipping, thousands, plurals and percentages.
+//! Words and numbers for people: one place for clipping, thousands, plurals and percentages,
+//! and the page's words for the core's answers, errors and endings.
+
+use crate::harness::protocol::envelope::RunEnd;
+use crate::harness::protocol::schema::{Reply, ToolError, Usage};
 
 /// The first `max` characters of the text's first non-empty line, with an ellipsis if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -86,6 +90,53 @@ pub fn duration(ms: u64) -> String {
         60_000..=3_599_999 => format!("{} min {} s", ms / 60_000, ms / 1_000 % 60),
         _ => format!("{} h {} min", ms / 3_600_000, ms / 60_000 % 60),
     }
+}
+
+/// What the page calls each answer: the buttons' own names, in lower case.
+pub fn answer_words(reply: Reply) -> &'static str {
+    match reply {
+        Reply::Once => "allow once",
+        Reply::Always => "always allow",
+        Reply::Decline => "deny",
+    }
+}
+
+/// One word or two for a tool result's error flag.
+pub fn error_word(error: ToolError) -> &'static str {
+    match error {
+        ToolError::Failed => "failed",
+        ToolError::TimedOut => "timed out",
+        ToolError::Denied => "denied",
+        ToolError::Declined => "declined",
+        ToolError::Interrupted => "interrupted",
+        ToolError::UnknownTool => "unknown tool",
+    }
+}
+
+/// One word or two for how a run ended.
+pub fn end_word(end: &RunEnd) -> &'static str {
+    match end {
+        RunEnd::Answered => "answered",
+        RunEnd::Stopped => "stopped",
+        RunEnd::Failed { .. } => "failed",
+        RunEnd::TurnLimit { .. } => "turn limit",
+        RunEnd::ContextFull { .. } => "context full",
+    }
+}
+
+/// What a provider reported reading for a request: "2,438 tokens read, 2,304 of them from its
+/// prompt cache, 128 written to it".
+pub fn tokens_read(usage: &Usage) -> String {
+    let cached = usage.cached_tokens.map_or(String::new(), |c| {
+        format!(", {} of them from its prompt cache", thousands(c))
+    });
+    let written = usage.cache_write_tokens.map_or(String::new(), |w| {
+        format!(", {} written to it", thousands(w))
+    });
+    format!(
+        "{} tokens read{cached}{written}",
+        thousands(usage.prompt_tokens)
+    )
 }
 
 #[cfg(test)]
