@@ -1,10 +1,103 @@
 //! Server-sent events (`text/event-stream`), as far as the providers' stream parsers share them:
-//! the body cut into lines, and a line read as a field. Sans-IO: bytes in, lines out.
+//! the body cut into lines, its first line deciding whether it is a stream at all, and a line
+//! read as a field. Sans-IO: bytes in, lines out.
 //!
 //! Lines end in `\n`, `\r\n` or `\r`, and a chunk may end anywhere, even between the `\r` and
 //! the `\n` of one line end or inside a multi-byte character. A line is `field: value` (one
 //! optional space after the colon), or a comment when it starts with `:`. What the fields and
 //! a blank line mean is each parser's business: the providers differ there.
+
+/// What one provider's stream parser does with the body, beyond what every event stream
+/// shares ([`Body`]): the meaning of its lines, and of the end.
+pub trait Events: Default {
+    type Event;
+    /// A line of the event stream (a blank one ends an event).
+    fn line(&mut self, line: &str, out: &mut Vec<Self::Event>);
+    /// The body's first line is an HTML page: the address is not the API's.
+    fn html(&mut self, out: &mut Vec<Self::Event>);
+    /// The body ended; `document` is its text when it was one JSON document (an error body
+    /// sent with a 200, say) rather than a stream.
+    fn end(&mut self, document: Option<String>, out: &mut Vec<Self::Event>);
+    /// A last event or an error was reached: nothing more is taken.
+    fn done(&self) -> bool;
+}
+
+/// A streamed body read as it arrives: its lines to the provider's parser, unless its first
+/// line says it is one JSON document (kept whole for the end) or an HTML page. Feed it the
+/// bytes, then call [`Body::finish`]; once the parser is done, further bytes are ignored.
+#[derive(Debug, Default)]
+pub struct Body<P> {
+    lines: Lines,
+    /// A non-blank line has been seen: the body's kind is decided by the first.
+    started: bool,
+    document: Option<String>,
+    parser: P,
+    finished: bool,
+}
+
+impl<P: Events> Body<P> {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Feeds the next bytes of the body; returns the events they completed.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<P::Event> {
+        let mut out = Vec::new();
+        if self.is_done() {
+            return out;
+        }
+        for line in self.lines.feed(bytes) {
+            if self.parser.done() {
+                break;
+            }
+            self.line(&line, &mut out);
+        }
+        out
+    }
+
+    /// The last event or an error was reached, or the body ended: nothing more will come,
+    /// even if the body stays open.
+    pub fn is_done(&self) -> bool {
+        self.finished || self.parser.done()
+    }
+
+    /// The body ended: returns what is still pending, and an error if the stream ended before
+    /// its last event. Later calls return nothing.
+    pub fn finish(&mut self) -> Vec<P::Event> {
+        let mut out = Vec::new();
+        if self.is_done() {
+            return out;
+        }
+        // A last line without a line end still counts.
+        if let Some(rest) = self.lines.finish() {
+            self.line(&rest, &mut out);
+        }
+        if !self.parser.done() {
+            self.parser.end(self.document.take(), &mut out);
+        }
+        self.finished = true;
+        out
+    }
+
+    fn line(&mut self, line: &str, out: &mut Vec<P::Event>) {
+        if let Some(text) = &mut self.document {
+            text.push_str(line);
+            text.push('\n');
+            return;
+        }
+        if !line.is_empty() && !std::mem::replace(&mut self.started, true) {
+            let head = line.trim_start();
+            if head.starts_with('{') {
+                self.document = Some(format!("{line}\n"));
+                return;
+            }
+            if head.starts_with('<') {
+                return self.parser.html(out);
+            }
+        }
+        self.parser.line(line, out);
+    }
+}
 
 /// The body's lines, as they complete.
 #[derive(Debug, Default)]

@@ -3,6 +3,67 @@
 
 use serde_json::{json, Value};
 
+use super::sse::{Body, Events};
+use crate::harness::protocol::schema::LlmEvent;
+
+/// What one wire makes of its stream's events: the harness's llm events, in its order.
+pub trait Translate: Default {
+    type Events: Events;
+    /// Adds to `out` the harness's events for `events`; `stream_done`: the stream has had its
+    /// last event or ended. Returns whether the reply's last event (the finish or an error)
+    /// was given.
+    fn take(
+        &mut self,
+        events: Vec<<Self::Events as Events>::Event>,
+        stream_done: bool,
+        out: &mut Vec<LlmEvent>,
+    ) -> bool;
+}
+
+/// A streamed answer read as it arrives, turned into the events the harness takes; once the
+/// finish or an error is given, nothing more is.
+#[derive(Debug, Default)]
+pub struct LiveReply<T: Translate> {
+    stream: Body<T::Events>,
+    wire: T,
+    ended: bool,
+}
+
+impl<T: Translate> LiveReply<T> {
+    pub fn new() -> Self {
+        LiveReply {
+            stream: Body::new(),
+            wire: T::default(),
+            ended: false,
+        }
+    }
+
+    /// The next bytes of the body.
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<LlmEvent> {
+        let events = self.stream.feed(bytes);
+        self.take(events)
+    }
+
+    /// The body ended.
+    pub fn end(&mut self) -> Vec<LlmEvent> {
+        let events = self.stream.finish();
+        self.take(events)
+    }
+
+    /// Whether the harness has had the reply's last event.
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    fn take(&mut self, events: Vec<<T::Events as Events>::Event>) -> Vec<LlmEvent> {
+        let mut out = Vec::new();
+        if !self.ended {
+            self.ended = self.wire.take(events, self.stream.is_done(), &mut out);
+        }
+        out
+    }
+}
+
 /// The JSON Schema of a fake tool's arguments, so the model knows what to send.
 pub fn parameters(tool: &str) -> Value {
     let string = |description: &str| json!({ "type": "string", "description": description });

@@ -9,9 +9,9 @@ pub mod stream;
 
 pub use request::{breakpoints, request_body, MAX_TOKENS};
 
-use crate::harness::drivers::wire::sentence;
+use crate::harness::drivers::wire::{self, sentence, Translate};
 use crate::harness::protocol::schema::{LlmEvent, ToolCall, Usage};
-use stream::{cuts_the_reply, MessageStream, StreamEvent};
+use stream::{cuts_the_reply, MessageEvents, StreamEvent};
 
 /// The API version every request names; the stream format above is this version's.
 pub const API_VERSION: &str = "2023-06-01";
@@ -67,42 +67,24 @@ pub fn headers(key: &str) -> Vec<(&'static str, String)> {
 /// error that trying again will not change: the model declined, and its partial reply is not
 /// kept in the thread. Any other reason (`end_turn`, `tool_use`, `stop_sequence`, and reasons
 /// added later) is a plain finish.
+pub type LiveReply = wire::LiveReply<Messages>;
+
+/// What the Messages API's stream events are to the harness (see [`LiveReply`]).
 #[derive(Debug, Default)]
-pub struct LiveReply {
-    stream: MessageStream,
+pub struct Messages {
     usage: Option<Usage>,
     cut: bool,
-    /// The finish or an error has been given: nothing more is.
-    ended: bool,
 }
 
-impl LiveReply {
-    pub fn new() -> Self {
-        Self::default()
-    }
+impl Translate for Messages {
+    type Events = MessageEvents;
 
-    /// The next bytes of the body.
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<LlmEvent> {
-        let events = self.stream.feed(bytes);
-        self.take(events)
-    }
-
-    /// The body ended.
-    pub fn end(&mut self) -> Vec<LlmEvent> {
-        let events = self.stream.finish();
-        self.take(events)
-    }
-
-    /// Whether the harness has had the reply's last event.
-    pub fn ended(&self) -> bool {
-        self.ended
-    }
-
-    fn take(&mut self, events: Vec<StreamEvent>) -> Vec<LlmEvent> {
-        let mut out = Vec::new();
-        if self.ended {
-            return out;
-        }
+    fn take(
+        &mut self,
+        events: Vec<StreamEvent>,
+        _stream_done: bool,
+        out: &mut Vec<LlmEvent>,
+    ) -> bool {
         for event in events {
             match event {
                 StreamEvent::Text(text) => out.push(LlmEvent::Text { text }),
@@ -120,39 +102,34 @@ impl LiveReply {
                     ..
                 } if reason == "refusal" => {
                     let why = explanation.map(|e| format!(": {e}")).unwrap_or_default();
-                    return self.error(
-                        sentence(&format!(
+                    out.push(LlmEvent::Error {
+                        message: sentence(&format!(
                             "The model declined to answer (stop reason: refusal){why}"
                         )),
-                        false,
-                        out,
-                    );
+                        retryable: false,
+                    });
+                    return true;
                 }
                 StreamEvent::Stop { reason, .. } => {
                     self.cut = cuts_the_reply(&reason) || reason == "pause_turn";
                 }
                 StreamEvent::End => {
-                    self.ended = true;
                     if self.cut {
                         out.push(LlmEvent::Cut {});
                     }
                     out.extend(self.usage.take().map(|usage| LlmEvent::Usage { usage }));
                     out.push(LlmEvent::Finish {});
+                    return true;
                 }
                 StreamEvent::Error { message, retryable } => {
-                    return self.error(message, retryable, out);
+                    out.push(LlmEvent::Error { message, retryable });
+                    return true;
                 }
                 // The harness has no use for the message's id or the model's thinking.
                 StreamEvent::Start { .. } | StreamEvent::Thinking(_) => {}
             }
         }
-        out
-    }
-
-    fn error(&mut self, message: String, retryable: bool, mut out: Vec<LlmEvent>) -> Vec<LlmEvent> {
-        self.ended = true;
-        out.push(LlmEvent::Error { message, retryable });
-        out
+        false
     }
 }
 

@@ -58,7 +58,7 @@
 
 use serde_json::Value;
 
-use crate::harness::drivers::sse::{self, Lines};
+use crate::harness::drivers::sse::{self, Body, Events};
 use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
 use crate::harness::protocol::schema::Usage;
 
@@ -141,14 +141,13 @@ pub fn cuts_the_reply(reason: &str) -> bool {
     matches!(reason, "max_tokens" | "model_context_window_exceeded")
 }
 
-/// Parser state. Feed it the body's bytes as they arrive, then call [`MessageStream::finish`].
+/// A Messages API stream read as it arrives: feed it the body's bytes, then call
+/// [`Body::finish`].
+pub type MessageStream = Body<MessageEvents>;
+
+/// The Messages API's events, as [`Body`] hands it the stream's lines.
 #[derive(Debug, Default)]
-pub struct MessageStream {
-    lines: Lines,
-    /// A non-blank line has been seen: the body kind is decided by the first.
-    started: bool,
-    /// The body is one JSON document, not a stream: its text, read at the end.
-    json_body: Option<String>,
+pub struct MessageEvents {
     /// The `event:` name and the data (data lines joined with `\n`) of the event being read.
     event: Option<String>,
     data: Option<String>,
@@ -175,75 +174,13 @@ struct PendingTool {
 
 const ENDED_EARLY: &str = "The stream ended before the model finished its reply.";
 
-impl MessageStream {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Feeds the next bytes of the body; returns the events they completed.
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<StreamEvent> {
-        let mut out = Vec::new();
-        if self.done {
-            return out;
-        }
-        for line in self.lines.feed(bytes) {
-            if self.done {
-                break;
-            }
-            self.line(&line, &mut out);
-        }
-        out
-    }
-
-    /// `message_stop` or an error was reached: nothing more will come, even if the body stays
-    /// open.
-    pub fn is_done(&self) -> bool {
-        self.done
-    }
-
-    /// The body ended: returns what is still pending, and an error if the stream ended before
-    /// `message_stop`. Later calls return nothing.
-    pub fn finish(&mut self) -> Vec<StreamEvent> {
-        let mut out = Vec::new();
-        if self.done {
-            return out;
-        }
-        if let Some(rest) = self.lines.finish() {
-            self.line(&rest, &mut out);
-        }
-        if let Some(text) = self.json_body.take() {
-            self.json_document(&text, &mut out);
-        } else if !self.done {
-            self.dispatch(true, &mut out);
-        }
-        if !self.done {
-            self.fail(ENDED_EARLY, true, &mut out);
-        }
-        self.done = true;
-        out
-    }
+impl Events for MessageEvents {
+    type Event = StreamEvent;
 
     fn line(&mut self, line: &str, out: &mut Vec<StreamEvent>) {
-        if let Some(text) = &mut self.json_body {
-            text.push_str(line);
-            text.push('\n');
-            return;
-        }
         if line.is_empty() {
             self.dispatch(false, out);
             return;
-        }
-        if !std::mem::replace(&mut self.started, true) {
-            let head = line.trim_start();
-            if head.starts_with('{') {
-                self.json_body = Some(format!("{line}\n"));
-                return;
-            }
-            if head.starts_with('<') {
-                let html = "The server answered with an HTML page instead of an event stream; \
-                            check the base URL";
-                return self.fail(html, false, out);
-            }
         }
         match sse::field(line) {
             Some(("event", name)) => self.event = Some(name.to_owned()),
@@ -259,6 +196,30 @@ impl MessageStream {
         }
     }
 
+    fn html(&mut self, out: &mut Vec<StreamEvent>) {
+        let html = "The server answered with an HTML page instead of an event stream; \
+                    check the base URL";
+        self.fail(html, false, out);
+    }
+
+    /// The body ended: what is still pending, and an error if the stream ended before
+    /// `message_stop`.
+    fn end(&mut self, document: Option<String>, out: &mut Vec<StreamEvent>) {
+        match document {
+            Some(text) => self.json_document(&text, out),
+            None => self.dispatch(true, out),
+        }
+        if !self.done {
+            self.fail(ENDED_EARLY, true, out);
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.done
+    }
+}
+
+impl MessageEvents {
     /// The event read so far is complete (a blank line, or the end of the body).
     fn dispatch(&mut self, at_end: bool, out: &mut Vec<StreamEvent>) {
         let name = self.event.take();

@@ -5,10 +5,10 @@
 
 pub mod stream;
 
-use crate::harness::drivers::wire::{arguments, parameters, summary_text};
+use crate::harness::drivers::wire::{self, arguments, parameters, summary_text, Translate};
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
-use stream::{ChatMessage, ChatStream, StreamEvent, ToolSpec};
+use stream::{ChatEvents, ChatMessage, StreamEvent, ToolSpec};
 
 /// The body of `POST {endpoint}/chat/completions` for `request`: the instructions as the
 /// system message, the thread, the tools with their parameters, streamed with usage.
@@ -69,42 +69,24 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
 /// A streamed answer read as it arrives, turned into the events the harness takes, in its
 /// order: text and tool calls as they come, a cut if the provider cut the reply at its token
 /// limit (`finish_reason: "length"`), then the provider's count, then the finish.
+pub type LiveReply = wire::LiveReply<Chat>;
+
+/// What Chat Completions chunks are to the harness (see [`LiveReply`]).
 #[derive(Debug, Default)]
-pub struct LiveReply {
-    stream: ChatStream,
+pub struct Chat {
     finished: bool,
     usage: Option<Usage>,
-    /// The finish or an error has been given: nothing more is.
-    ended: bool,
 }
 
-impl LiveReply {
-    pub fn new() -> Self {
-        Self::default()
-    }
+impl Translate for Chat {
+    type Events = ChatEvents;
 
-    /// The next bytes of the body.
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<LlmEvent> {
-        let events = self.stream.feed(bytes);
-        self.take(events)
-    }
-
-    /// The body ended.
-    pub fn end(&mut self) -> Vec<LlmEvent> {
-        let events = self.stream.finish();
-        self.take(events)
-    }
-
-    /// Whether the harness has had the reply's last event.
-    pub fn ended(&self) -> bool {
-        self.ended
-    }
-
-    fn take(&mut self, events: Vec<StreamEvent>) -> Vec<LlmEvent> {
-        let mut out = Vec::new();
-        if self.ended {
-            return out;
-        }
+    fn take(
+        &mut self,
+        events: Vec<StreamEvent>,
+        stream_done: bool,
+        out: &mut Vec<LlmEvent>,
+    ) -> bool {
         for event in events {
             match event {
                 StreamEvent::Text(text) => out.push(LlmEvent::Text { text }),
@@ -140,21 +122,21 @@ impl LiveReply {
                 // A broken stream: a connection that dropped or a server that gave up; the
                 // harness may try again.
                 StreamEvent::Error { message } => {
-                    self.ended = true;
                     out.push(LlmEvent::Error {
                         message,
                         retryable: true,
                     });
-                    return out;
+                    return true;
                 }
             }
         }
-        if self.finished && self.stream.is_done() {
-            self.ended = true;
+        // The usage may come after the finish, until the stream's end.
+        if self.finished && stream_done {
             out.extend(self.usage.take().map(|usage| LlmEvent::Usage { usage }));
             out.push(LlmEvent::Finish {});
+            return true;
         }
-        out
+        false
     }
 }
 

@@ -43,7 +43,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::harness::drivers::sse::{self, Lines};
+use crate::harness::drivers::sse::{self, Events};
 use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
 
 /// What the stream tells, in the order it tells it.
@@ -74,14 +74,13 @@ pub enum StreamEvent {
     Error { message: String },
 }
 
-/// Parser state. Feed it the body's bytes as they arrive, then call [`ChatStream::finish`].
+/// A Chat Completions stream read as it arrives: feed it the body's bytes, then call
+/// [`Body::finish`].
+pub type ChatStream = sse::Body<ChatEvents>;
+
+/// Chat Completions chunks, as [`sse::Body`] hands it the stream's lines.
 #[derive(Debug, Default)]
-pub struct ChatStream {
-    lines: Lines,
-    /// A non-blank line has been seen: the body kind is decided by the first.
-    started: bool,
-    /// The body is one plain JSON document, not SSE: its text, read at the end.
-    json_body: Option<String>,
+pub struct ChatEvents {
     /// Data of the event being read (data lines joined with `\n`).
     data: Option<String>,
     /// Tool calls being assembled from their fragments.
@@ -120,90 +119,13 @@ enum At {
 
 const ENDED_EARLY: &str = "The stream ended before the model finished its reply.";
 
-impl ChatStream {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Feeds the next bytes of the body; returns the events they completed.
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<StreamEvent> {
-        let mut out = Vec::new();
-        if self.done {
-            return out;
-        }
-        for line in self.lines.feed(bytes) {
-            if self.done {
-                break;
-            }
-            self.line(&line, &mut out);
-        }
-        out
-    }
-
-    /// `[DONE]` or an error was reached: nothing more will come, even if the body stays open.
-    pub fn is_done(&self) -> bool {
-        self.done
-    }
-
-    /// The body ended: returns what is still pending, and an Error event if the stream ended
-    /// without a finish_reason (a broken stream). Later calls return nothing.
-    pub fn finish(&mut self) -> Vec<StreamEvent> {
-        let mut out = Vec::new();
-        if self.done {
-            return out;
-        }
-        // A last line without a line end still counts.
-        if let Some(rest) = self.lines.finish() {
-            self.line(&rest, &mut out);
-        }
-        if !self.done {
-            match self.json_body.take() {
-                Some(text) => match serde_json::from_str::<Value>(&text) {
-                    Ok(v) => self.chunk(&v, &mut out),
-                    Err(_) => self.fail(
-                        format!(
-                            "The server answered with JSON that could not be read (`{}`)",
-                            snippet(&text)
-                        ),
-                        &mut out,
-                    ),
-                },
-                None => self.dispatch(At::End, &mut out),
-            }
-        }
-        if !self.done {
-            self.end(&mut out);
-        }
-        self.done = true;
-        out
-    }
+impl Events for ChatEvents {
+    type Event = StreamEvent;
 
     fn line(&mut self, line: &str, out: &mut Vec<StreamEvent>) {
-        if let Some(text) = &mut self.json_body {
-            text.push_str(line);
-            text.push('\n');
-            return;
-        }
         if line.is_empty() {
             self.dispatch(At::Blank, out);
             return;
-        }
-        if !self.started {
-            self.started = true;
-            let head = line.trim_start();
-            if head.starts_with('{') {
-                self.json_body = Some(format!("{line}\n"));
-                return;
-            }
-            if head.starts_with('<') {
-                self.fail(
-                    "The server answered with an HTML page instead of an event stream; \
-                     check the base URL"
-                        .into(),
-                    out,
-                );
-                return;
-            }
         }
         let Some((field, value)) = sse::field(line) else {
             return; // a comment, e.g. `: keep-alive`
@@ -230,6 +152,41 @@ impl ChatStream {
         self.dispatch(At::Line, out);
     }
 
+    fn html(&mut self, out: &mut Vec<StreamEvent>) {
+        self.fail(
+            "The server answered with an HTML page instead of an event stream; check the base URL"
+                .into(),
+            out,
+        );
+    }
+
+    /// The body ended: what is still pending, and an error if it ended without a
+    /// `finish_reason` (a broken stream).
+    fn end(&mut self, document: Option<String>, out: &mut Vec<StreamEvent>) {
+        match document {
+            Some(text) => match serde_json::from_str::<Value>(&text) {
+                Ok(v) => self.chunk(&v, out),
+                Err(_) => self.fail(
+                    format!(
+                        "The server answered with JSON that could not be read (`{}`)",
+                        snippet(&text)
+                    ),
+                    out,
+                ),
+            },
+            None => self.dispatch(At::End, out),
+        }
+        if !self.done {
+            self.stream_end(out);
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.done
+    }
+}
+
+impl ChatEvents {
     /// Dispatches the event's data if it is complete (see [`At`]).
     fn dispatch(&mut self, at: At, out: &mut Vec<StreamEvent>) {
         let Some(data) = self.data.take() else {
@@ -242,7 +199,7 @@ impl ChatStream {
             return;
         }
         if text == "[DONE]" {
-            self.end(out);
+            self.stream_end(out);
             return;
         }
         match serde_json::from_str::<Value>(text) {
@@ -421,7 +378,7 @@ impl ChatStream {
     }
 
     /// `[DONE]` or the end of the body.
-    fn end(&mut self, out: &mut Vec<StreamEvent>) {
+    fn stream_end(&mut self, out: &mut Vec<StreamEvent>) {
         self.flush_calls(out);
         if self.finish_reason.is_none() {
             out.push(StreamEvent::Error {
