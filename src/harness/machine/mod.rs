@@ -423,11 +423,7 @@ impl Harness {
     /// The llm streams one event of its reply, to the session whose request is out.
     pub fn handle_llm_event(&mut self, event: LlmEvent) -> Result<(), HarnessError> {
         self.ready()?;
-        let s = self
-            .sessions
-            .iter()
-            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
-            .ok_or(HarnessError::NoReplyStreaming)?;
+        let s = self.streaming()?;
         if let (LlmEvent::ToolCall { call }, Phase::Streaming { calls, .. }) =
             (&event, &self.sessions[s].runner)
         {
@@ -446,11 +442,7 @@ impl Harness {
     /// tries again, as after a broken stream.
     pub fn handle_stream_idle(&mut self) -> Result<(), HarnessError> {
         self.ready()?;
-        let s = self
-            .sessions
-            .iter()
-            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
-            .ok_or(HarnessError::NoReplyStreaming)?;
+        let s = self.streaming()?;
         self.sh.send(
             s,
             Part::Runner,
@@ -530,6 +522,14 @@ impl Harness {
             .ok_or(HarnessError::NoTimer)?;
         me.retry_now(&mut self.sh);
         Ok(())
+    }
+
+    /// The session whose reply is streaming.
+    fn streaming(&self) -> Result<SessionIx, HarnessError> {
+        self.sessions
+            .iter()
+            .position(|m| matches!(m.runner, Phase::Streaming { .. }))
+            .ok_or(HarnessError::NoReplyStreaming)
     }
 
     /// Inputs other than `prompt` come only once every message has been polled.

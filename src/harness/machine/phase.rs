@@ -65,6 +65,20 @@ pub enum Phase {
     Compacting { replaced: usize, summary: String },
 }
 
+impl Phase {
+    /// Attempt `attempt` at a request for `purpose` is out; nothing has come back yet.
+    pub fn streaming(purpose: Purpose, attempt: u32) -> Phase {
+        Phase::Streaming {
+            purpose,
+            attempt,
+            text: String::new(),
+            calls: Vec::new(),
+            cut: false,
+            stopping: false,
+        }
+    }
+}
+
 /// The call being handled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Current {

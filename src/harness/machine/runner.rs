@@ -609,14 +609,7 @@ impl SessionState {
             self.turn_number += 1;
             self.compacted_for_turn = false;
         }
-        self.runner = Phase::Streaming {
-            purpose: Purpose::Turn,
-            attempt,
-            text: String::new(),
-            calls: Vec::new(),
-            cut: false,
-            stopping: false,
-        };
+        self.runner = Phase::streaming(Purpose::Turn, attempt);
         self.send(
             sh,
             Part::Runner,
@@ -650,14 +643,7 @@ impl SessionState {
         if self.compacted_for_turn || replaced == 0 || summary_request > window {
             return self.end_run(sh, RunEnd::ContextFull { needed, window });
         }
-        self.runner = Phase::Streaming {
-            purpose: Purpose::Summary { replaced },
-            attempt,
-            text: String::new(),
-            calls: Vec::new(),
-            cut: false,
-            stopping: false,
-        };
+        self.runner = Phase::streaming(Purpose::Summary { replaced }, attempt);
         self.send(
             sh,
             Part::Runner,
