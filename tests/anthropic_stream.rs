@@ -4,6 +4,8 @@
 // proptest is a native-only dev-dependency.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use harness_demo::harness::drivers::anthropic::limits::{min_cacheable_tokens, MAX_BREAKPOINTS};
 use harness_demo::harness::drivers::anthropic::stream::{
     http_error_message, Counts, MessageStream, StreamEvent,
@@ -766,16 +768,6 @@ fn live(body: &str, piece: usize) -> (Vec<LlmEvent>, LiveReply) {
     (events, reply)
 }
 
-fn harness_call(id: &str, tool: &str, input: &str) -> LlmEvent {
-    LlmEvent::ToolCall {
-        call: ToolCall {
-            id: id.into(),
-            tool: tool.into(),
-            input: input.into(),
-        },
-    }
-}
-
 #[test]
 fn a_live_reply_gives_text_calls_usage_then_finish_in_the_harness_order() {
     let (mut events, mut reply) = live(&sample_stream(), 7);
@@ -790,8 +782,8 @@ fn a_live_reply_gives_text_calls_usage_then_finish_in_the_harness_order() {
             LlmEvent::Text {
                 text: "die Datei 📄…".into()
             },
-            harness_call("toolu_a", "read_file", "{\"path\": \"src/lib.rs\"}"),
-            harness_call("toolu_b", "grep", "{\"pattern\":\"ä\"}"),
+            common::call_event("toolu_a", "read_file", "{\"path\": \"src/lib.rs\"}"),
+            common::call_event("toolu_b", "grep", "{\"pattern\":\"ä\"}"),
             LlmEvent::Usage {
                 usage: Usage {
                     prompt_tokens: 2_412,

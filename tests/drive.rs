@@ -10,7 +10,7 @@ use harness_demo::harness::drivers::live_driver::LiveDriver;
 use harness_demo::harness::drivers::live_wire::Protocol;
 use harness_demo::harness::machine::{Harness, HarnessError};
 use harness_demo::harness::protocol::envelope::{Part, Say};
-use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Status, ToolCall};
+use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Status};
 use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
 use harness_demo::trace::{derive, Ending, Inputs, Step, SESSION_ID};
 
@@ -55,16 +55,6 @@ impl Live {
     }
 }
 
-fn call(id: &str, tool: &str, input: &str) -> LlmEvent {
-    LlmEvent::ToolCall {
-        call: ToolCall {
-            id: id.into(),
-            tool: tool.into(),
-            input: input.into(),
-        },
-    }
-}
-
 #[test]
 fn a_live_reply_with_two_calls_of_one_id_is_refused_and_the_session_ends_idle() {
     let mut live = Live::new();
@@ -72,8 +62,8 @@ fn a_live_reply_with_two_calls_of_one_id_is_refused_and_the_session_ends_idle() 
     live.driver.arrive(
         attempt,
         vec![
-            call("call_0", "read_file", r#"{"path":"README.md"}"#),
-            call("call_0", "read_file", r#"{"path":"Cargo.toml"}"#),
+            call_event("call_0", "read_file", r#"{"path":"README.md"}"#),
+            call_event("call_0", "read_file", r#"{"path":"Cargo.toml"}"#),
             LlmEvent::Finish {},
         ],
     );
@@ -134,21 +124,6 @@ fn a_scripted_reply_with_two_calls_of_one_id_is_refused_the_same_way() {
         trace.ending
     );
     assert_eq!(trace.harness().main().status(), Status::Idle);
-}
-
-#[test]
-fn stop_pressed_after_the_run_ended_by_itself_changes_nothing() {
-    let s = scenario("read-file");
-    let plain = derive(&s, &Inputs::default());
-    let late = derive(
-        &s,
-        &Inputs {
-            stops: vec![plain.steps.len() + 5],
-            ..Inputs::default()
-        },
-    );
-    assert_eq!(late.steps, plain.steps);
-    assert_eq!(late.ending, Ending::Idle);
 }
 
 #[test]
@@ -247,7 +222,7 @@ fn a_question_halts_until_the_person_answers() {
     let attempt = live.ask("Run the tests.");
     live.driver.arrive(
         attempt,
-        vec![call("call_1", "run_tests", "{}"), LlmEvent::Finish {}],
+        vec![call_event("call_1", "run_tests", "{}"), LlmEvent::Finish {}],
     );
     assert_eq!(live.drive(), Halt::Question);
     assert_eq!(

@@ -3,7 +3,9 @@
 #![allow(dead_code)] // Each test file uses a different part.
 
 use harness_demo::harness::protocol::envelope::{RunEnd, Say};
-use harness_demo::harness::protocol::schema::{Message, Reply, Status, ToolCall, ToolResult};
+use harness_demo::harness::protocol::schema::{
+    LlmEvent, Message, Reply, Status, ToolCall, ToolResult,
+};
 use harness_demo::harness::scenario::{builtin, Scenario};
 use harness_demo::trace::{derive, Answer, Ending, Inputs, Trace};
 
@@ -108,5 +110,16 @@ pub fn assert_ends_honestly(trace: &Trace) {
             says(trace).any(|say| *say == Say::Ended { end: end.clone() }),
             "a run that ends {end:?} tells the clients why"
         ),
+    }
+}
+
+/// The llm asks for `tool` with `input`, as call `id`.
+pub fn call_event(id: &str, tool: &str, input: &str) -> LlmEvent {
+    LlmEvent::ToolCall {
+        call: ToolCall {
+            id: id.into(),
+            tool: tool.into(),
+            input: input.into(),
+        },
     }
 }

@@ -64,6 +64,16 @@ impl<T: Translate> LiveReply<T> {
     }
 }
 
+/// An answer with an HTTP error status instead of a stream, in the wire's words: a busy,
+/// failing or rate-limiting server may be asked again (429, 5xx, Anthropic's 529 among them);
+/// a refused key, an unknown model or a malformed request may not.
+pub fn http_error(status: u16, message: String) -> LlmEvent {
+    LlmEvent::Error {
+        message,
+        retryable: status == 429 || status >= 500,
+    }
+}
+
 /// The JSON Schema of a fake tool's arguments, so the model knows what to send.
 pub fn parameters(tool: &str) -> Value {
     let string = |description: &str| json!({ "type": "string", "description": description });

@@ -133,14 +133,10 @@ impl Translate for Messages {
     }
 }
 
-/// An answer with an HTTP error status instead of a stream: an overloaded, failing or
-/// rate-limiting API may be asked again (429, 5xx, 529 among them); a refused key, an unknown
-/// model or a malformed request may not.
+/// An answer with an HTTP error status instead of a stream, in the API's words (see
+/// [`wire::http_error`] for which are retried).
 pub fn http_error(status: u16, body: &str) -> LlmEvent {
-    LlmEvent::Error {
-        message: stream::http_error_message(status, body),
-        retryable: status == 429 || status >= 500,
-    }
+    wire::http_error(status, stream::http_error_message(status, body))
 }
 
 /// The request never got an answer: no server at that address, no network, or a proxy that

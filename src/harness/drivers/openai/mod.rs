@@ -140,13 +140,10 @@ impl Translate for Chat {
     }
 }
 
-/// An answer with an HTTP error status instead of a stream: a busy server may be asked again
-/// (429, 5xx); a refused key or an unknown model may not.
+/// An answer with an HTTP error status instead of a stream, in the server's words (see
+/// [`wire::http_error`] for which are retried).
 pub fn http_error(status: u16, body: &str) -> LlmEvent {
-    LlmEvent::Error {
-        message: stream::http_error_message(status, body),
-        retryable: status == 429 || status >= 500,
-    }
+    wire::http_error(status, stream::http_error_message(status, body))
 }
 
 /// The request never got an answer: no server there, or a server that does not allow this
