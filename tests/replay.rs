@@ -486,3 +486,112 @@ fn a_redacted_replay_keeps_the_shape_and_numbers_and_none_of_the_text() {
     assert_eq!(again2.prompt, redacted.prompt);
     assert_ne!(redacted.prompt, redacted.follow_ups[0].text);
 }
+
+#[test]
+fn the_recorded_narration_says_what_the_log_decided_and_reported() {
+    use harness_demo::view::recorded;
+    let (_, scenario, trace) = replayed("claude/2.1");
+    let refused = scenario.refused_calls();
+    let said = |pick: &dyn Fn(&Say) -> bool| {
+        let i = trace
+            .steps
+            .iter()
+            .position(|s| pick(&s.envelope.say))
+            .expect("such a step");
+        (i, recorded::narrate(&trace, i))
+    };
+    let (_, asked) = said(&|s| matches!(s, Say::Ask { .. }));
+    assert!(
+        asked.unwrap().contains("you refused this"),
+        "the log's refusal"
+    );
+    let (_, no) = said(&|s| {
+        matches!(
+            s,
+            Say::Answer {
+                reply: Reply::Decline,
+                ..
+            }
+        )
+    });
+    assert_eq!(
+        no.as_deref(),
+        Some("The log's answer: no. The tool does not run; the llm is told you declined.")
+    );
+    // Any other answer says nothing of its own.
+    let (_, ran) = said(&|s| matches!(s, Say::RunTool { call, .. } if !refused.contains(&call.id)));
+    assert!(
+        ran.unwrap().contains("How it was allowed"),
+        "a call the log says ran"
+    );
+    let (request, _) = said(&|s| matches!(s, Say::Request { .. }));
+    let log = &trace.recorded.as_ref().unwrap().source;
+    let reported = recorded::reported(&trace, request);
+    assert!(
+        reported.starts_with(&format!(" The {log} log reports what it really carried:")),
+        "{reported}"
+    );
+    // A scripted run has none of this.
+    let (_, scripted) = common_run_tests();
+    assert_eq!(recorded::narrate(&scripted, 3), None);
+    assert_eq!(recorded::reported(&scripted, 3), "");
+}
+
+fn common_run_tests() -> ((), Trace) {
+    let all = harness_demo::harness::scenario::builtin().unwrap();
+    let s = all.iter().find(|s| s.id == "run-tests").unwrap();
+    ((), derive(s, &Inputs::default()))
+}
+
+#[test]
+fn a_task_calls_result_is_dated_by_the_log_not_by_its_sub_agent() {
+    // The result step of a task call takes the time the log gives the result.
+    let (_, scenario, trace) = replayed("claude/2.1");
+    let dated: Vec<(String, i64)> = scenario
+        .replies
+        .iter()
+        .flat_map(|r| &r.tool_calls)
+        .filter(|c| harness_demo::harness::protocol::schema::Agent::is_task_tool(&c.tool))
+        .filter_map(|c| Some((c.id.clone()?, c.result.as_ref()?.at_ms?)))
+        .collect();
+    assert!(!dated.is_empty(), "the fixture has a dated task result");
+    for (id, at) in dated {
+        let step = trace
+            .steps
+            .iter()
+            .position(|s| matches!(&s.envelope.say, Say::Output { result } if result.call_id == id))
+            .expect("the task's output step");
+        assert_eq!(trace.time(step), Some(at), "{id}");
+    }
+}
+
+#[test]
+fn a_redacted_task_call_keeps_its_agent_and_equal_texts_hide_alike() {
+    let (_, scenario, _) = replayed("claude/2.1");
+    let hidden = redact::redacted(&scenario);
+    let task_inputs: Vec<&str> = hidden
+        .replies
+        .iter()
+        .flat_map(|r| &r.tool_calls)
+        .filter(|c| harness_demo::harness::protocol::schema::Agent::is_task_tool(&c.tool))
+        .map(|c| c.input.as_str())
+        .collect();
+    assert!(!task_inputs.is_empty());
+    for input in task_inputs {
+        let v: serde_json::Value = serde_json::from_str(input).expect("still JSON");
+        assert!(v["agent"].is_string(), "the agent stays: {input}");
+    }
+    // Other calls' input is hidden whole, not kept as JSON.
+    assert!(hidden
+        .replies
+        .iter()
+        .flat_map(|r| &r.tool_calls)
+        .filter(|c| !harness_demo::harness::protocol::schema::Agent::is_task_tool(&c.tool))
+        .all(|c| c.input.is_empty() || c.input.starts_with('[')));
+    // FNV-1a: known digests, so a changed hash shows.
+    let mut one = scenario.clone();
+    one.prompt = "a".into();
+    assert_eq!(redact::redacted(&one).prompt, "[1 characters · 01ec8c]");
+    one.prompt = "hello".into();
+    assert_eq!(redact::redacted(&one).prompt, "[5 characters · aabd0b]");
+}

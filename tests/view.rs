@@ -969,3 +969,92 @@ fn read_progress_rounds_to_the_nearest_percent_and_an_empty_log_is_done() {
         "Reading your log… 50 %"
     );
 }
+
+/// A run of `turns` turns, each reading a file: about ten steps a turn.
+fn long_run(turns: usize) -> Trace {
+    use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
+    let mut s = scenario("read-file");
+    let read = ScriptedReply {
+        text: "Reading.".into(),
+        tool_calls: vec![ScriptedCall {
+            tool: "read_file".into(),
+            input: "README.md".into(),
+            id: None,
+            result: None,
+        }],
+        ..ScriptedReply::default()
+    };
+    s.replies = vec![read; turns];
+    s.agent.max_turns = None;
+    derive(&s, &Inputs::default())
+}
+
+#[test]
+fn a_long_run_marks_only_questions_trouble_and_sub_agents() {
+    assert!(!view::stepper::is_long(view::LONG_RUN_STEPS));
+    assert!(view::stepper::is_long(view::LONG_RUN_STEPS + 1));
+    let short = long_run(3);
+    let kinds =
+        |t: &Trace| -> Vec<view::Mark> { view::marks(t).into_iter().map(|(_, m)| m).collect() };
+    assert!(kinds(&short).contains(&view::Mark::LlmCall));
+    assert!(kinds(&short).contains(&view::Mark::ToolCall));
+    let long = long_run(200);
+    assert!(
+        long.steps.len() > view::LONG_RUN_STEPS,
+        "{} steps",
+        long.steps.len()
+    );
+    assert!(!kinds(&long).contains(&view::Mark::LlmCall));
+    assert!(!kinds(&long).contains(&view::Mark::ToolCall));
+}
+
+#[test]
+fn chapters_start_at_each_prompt_and_each_sub_agent() {
+    use harness_demo::view::chapters::{chapters, ChapterKind};
+    let (_, trace) = run("subagent", &[]);
+    let found = chapters(&trace);
+    assert_eq!(found[0].kind, ChapterKind::Prompt);
+    assert!(
+        found[0].label.starts_with("prompt 1: "),
+        "{}",
+        found[0].label
+    );
+    let sub = found
+        .iter()
+        .find(|c| c.kind == ChapterKind::SubAgent)
+        .expect("a sub-agent chapter");
+    assert_eq!(sub.label, "sub-agent: explorer (session_2)");
+    assert!(matches!(
+        trace.steps[sub.step].envelope.say,
+        Say::Spawned { .. }
+    ));
+    assert!(view::marks(&trace).contains(&(sub.step, view::Mark::SubAgent)));
+}
+
+#[test]
+fn the_session_panel_names_the_session_and_lists_sessions_only_when_there_are_two() {
+    let (_, one) = run("read-file", &[]);
+    let v = view::session(&one, 3);
+    assert_eq!((v.id.as_str(), v.agent.as_str()), ("session_1", "coder"));
+    assert!(view::sessions(&one, 3).is_empty());
+    assert_eq!(view::agent_name(&one, 0), "coder");
+    let (_, two) = run("subagent", &[]);
+    let last = two.steps.len() - 1;
+    let lines = view::sessions(&two, last);
+    assert_eq!(lines.len(), 2, "the coder and its explorer");
+    assert_eq!(view::llm(&one, 0).line, "Waiting for its first request.");
+}
+
+#[test]
+fn a_file_read_whole_says_no_skips() {
+    use harness_demo::logs::FileReport;
+    use harness_demo::view::import::file_read;
+    let report = FileReport {
+        name: "a.jsonl".into(),
+        format: Some("Codex".into()),
+        lines_read: 1,
+        skipped: Vec::new(),
+        problem: None,
+    };
+    assert_eq!(file_read(&report), "1 line read");
+}

@@ -39,9 +39,14 @@ pub enum Mark {
 /// llm call or tool run would be thousands of them, too close to tell apart.
 pub const LONG_RUN_STEPS: usize = 1_500;
 
+/// Whether a run of `steps` steps is too long for a tick per llm call and tool run.
+pub fn is_long(steps: usize) -> bool {
+    steps > LONG_RUN_STEPS
+}
+
 /// The steps worth a tick on the scrubber.
 pub fn marks(trace: &Trace) -> Vec<(usize, Mark)> {
-    let long = trace.steps.len() > LONG_RUN_STEPS;
+    let long = is_long(trace.steps.len());
     trace
         .steps
         .iter()
