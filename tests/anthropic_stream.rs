@@ -650,6 +650,25 @@ fn an_html_page_or_a_json_document_instead_of_a_stream() {
     );
 }
 
+#[test]
+fn only_the_first_non_blank_line_decides_what_the_body_is() {
+    // Blank lines before a JSON document do not hide it.
+    assert_eq!(
+        whole("\n\n{\"type\":\"message\",\"content\":[]}"),
+        vec![err(
+            "The server answered with one JSON document instead of an event stream.",
+            false
+        )]
+    );
+    // Inside a stream, a line that opens with `{` or `<` is a line with no field (ignored, as
+    // the event-stream format says), not a document or a page.
+    let body = text_start(0)
+        + "{\"type\":\"message\"}\n<html>\n\n"
+        + &text_delta(0, "x")
+        + &message_stop();
+    assert_eq!(whole(&body), vec![t("x"), End]);
+}
+
 // ---------- a reply cut at its token limit ----------
 
 #[test]

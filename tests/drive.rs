@@ -5,12 +5,14 @@
 mod common;
 
 use common::*;
-use harness_demo::harness::drivers::drive::{drive, Halt};
+use harness_demo::harness::drivers::drive::{drive, Driver, Halt, Input, Streamed, ToolRun};
 use harness_demo::harness::drivers::live_driver::LiveDriver;
 use harness_demo::harness::drivers::live_wire::Protocol;
 use harness_demo::harness::machine::{Harness, HarnessError};
-use harness_demo::harness::protocol::envelope::{Part, Say};
-use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Status};
+use harness_demo::harness::protocol::envelope::{ClientId, Envelope, Part, Say};
+use harness_demo::harness::protocol::schema::{
+    LlmEvent, PermissionRequest, Reply, Status, ToolCall,
+};
 use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedReply};
 use harness_demo::trace::{derive, Ending, Inputs, Step, SESSION_ID};
 
@@ -267,4 +269,143 @@ fn a_broken_run_says_why_in_the_chat_at_its_last_step_only() {
         harness_demo::view::chat::broken(&fine, fine.steps.len() - 1),
         None
     );
+}
+
+#[test]
+fn the_step_limit_counts_the_messages_that_end_a_refused_run() {
+    let mut s = scenario("read-file");
+    let twice = |id: &str| ScriptedCall {
+        tool: "read_file".into(),
+        input: "README.md".into(),
+        id: Some(id.into()),
+        result: None,
+    };
+    s.replies[0] = ScriptedReply {
+        tool_calls: vec![twice("call_x"), twice("call_x")],
+        ..s.replies[0].clone()
+    };
+    let run = |limit: usize| {
+        let mut harness = Harness::new(SESSION_ID, s.agent.clone(), &s.tools);
+        let mut driver =
+            harness_demo::harness::drivers::scripted_run::ScriptedRun::new(&s, Vec::new(), &[]);
+        harness.prompt(1, &s.prompt);
+        let mut said = Vec::new();
+        let halt = drive(&mut harness, &mut driver, limit, &mut |_, e, _| {
+            said.push(e.say)
+        });
+        (halt, said)
+    };
+    let (halt, all) = run(usize::MAX);
+    assert!(matches!(halt, Halt::Refused(_)), "{halt:?}");
+    let before = all
+        .iter()
+        .position(|say| matches!(say, Say::Cancel { .. }))
+        .expect("the run is stopped after the refusal");
+    assert!(before >= 2 && all.len() - before >= 2, "{all:?}");
+    // Messages before and after the refusal share one limit.
+    for limit in before..=all.len() {
+        let (halt, said) = run(limit);
+        assert_eq!(said.len(), limit.min(all.len()), "limit {limit}");
+        assert_eq!(
+            matches!(halt, Halt::Limit),
+            limit < all.len(),
+            "limit {limit}: {halt:?}"
+        );
+    }
+}
+
+#[test]
+fn a_rule_set_between_messages_is_followed_without_asking() {
+    let mut live = Live::new();
+    live.driver.rule(
+        "run_tests",
+        harness_demo::harness::protocol::schema::Decision::Allow,
+    );
+    let attempt = live.ask("Run the tests.");
+    live.driver.arrive(
+        attempt,
+        vec![call_event("call_1", "run_tests", "{}"), LlmEvent::Finish {}],
+    );
+    assert_eq!(live.drive(), Halt::Stream, "no question: the rule answers");
+    assert!(!live
+        .steps
+        .iter()
+        .any(|s| matches!(s.envelope.say, Say::Ask { .. })));
+}
+
+/// A live run whose llm asks to read the README, with its reply arrived.
+fn reading() -> (Live, u32) {
+    let mut live = Live::new();
+    let attempt = live.ask("Read the README.");
+    live.driver.arrive(
+        attempt,
+        vec![
+            call_event("call_1", "read_file", r#"{"path":"README.md"}"#),
+            LlmEvent::Finish {},
+        ],
+    );
+    (live, attempt)
+}
+
+#[test]
+fn a_finished_request_is_not_aborted() {
+    let (mut live, _) = reading();
+    assert_eq!(
+        live.drive(),
+        Halt::Stream,
+        "the read ran, the llm is asked again"
+    );
+    assert!(!live.driver.take_abort());
+}
+
+/// The live driver, with Stop pressed while a tool runs (the page's tools answer at once, so
+/// only a driver that stops there reaches this).
+struct StopWhileTheToolRuns(LiveDriver, bool);
+
+impl Driver for StopWhileTheToolRuns {
+    fn handed_out(&mut self, harness: &Harness, envelope: &Envelope) {
+        self.1 |= matches!(envelope.say, Say::RunTool { .. });
+        self.0.handed_out(harness, envelope)
+    }
+    fn input(&mut self, idle: bool) -> Option<Input> {
+        if std::mem::take(&mut self.1) {
+            return Some(Input::Stop { client: 1 });
+        }
+        self.0.input(idle)
+    }
+    fn stream(&mut self) -> Streamed {
+        self.0.stream()
+    }
+    fn tool(&mut self, call: &ToolCall, timeout_ms: u64) -> ToolRun {
+        self.0.tool(call, timeout_ms)
+    }
+    fn answer(&mut self, request: &PermissionRequest) -> Option<(ClientId, Reply)> {
+        Driver::answer(&mut self.0, request)
+    }
+    fn woken(&mut self, after_ms: u64) -> bool {
+        self.0.woken(after_ms)
+    }
+}
+
+#[test]
+fn stopping_a_tool_run_aborts_no_request() {
+    let (live, attempt) = reading();
+    let Live {
+        mut harness,
+        driver,
+        ..
+    } = live;
+    let mut driver = StopWhileTheToolRuns(driver, false);
+    let mut said = Vec::new();
+    let halt = drive(&mut harness, &mut driver, usize::MAX, &mut |_, e, _| {
+        said.push(e)
+    });
+    assert_eq!(halt, Halt::Idle);
+    assert!(
+        said.iter()
+            .any(|e| matches!(e.say, Say::Cancel { .. }) && e.to == Part::Tools),
+        "the runner cancels the tool"
+    );
+    assert!(!driver.0.take_abort(), "no request is under way to abort");
+    assert_eq!(driver.0.attempt(), attempt, "nor a number given up");
 }

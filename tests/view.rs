@@ -1058,3 +1058,44 @@ fn a_file_read_whole_says_no_skips() {
     };
     assert_eq!(file_read(&report), "1 line read");
 }
+
+#[test]
+fn the_llm_panel_says_what_the_llm_does_at_each_phase() {
+    let lines = |id: &str| -> Vec<String> {
+        let (_, trace) = run(id, &[]);
+        let mut seen: Vec<String> = Vec::new();
+        for i in 0..trace.steps.len() {
+            let line = view::llm(&trace, i).line;
+            if !seen.contains(&line) {
+                seen.push(line);
+            }
+        }
+        seen
+    };
+    let read = lines("read-file");
+    for line in [
+        "Waiting for its first request.",
+        "Thinking: turn 1's request arrived; nothing streamed yet.",
+        "Streaming the reply to turn 1's request:",
+        "Finished the reply to turn 2's request. It keeps nothing between requests.",
+    ] {
+        assert!(read.contains(&line.to_string()), "{line} in {read:?}");
+    }
+    assert!(lines("compaction")
+        .iter()
+        .any(|l| l == "Streaming the reply to the summary request:"));
+    let flaky = lines("flaky-llm");
+    assert!(
+        flaky
+            .iter()
+            .any(|l| l.starts_with("The stream of the reply to turn 1's request broke")),
+        "{flaky:?}"
+    );
+    let stopped = lines("stop");
+    assert!(
+        stopped
+            .iter()
+            .any(|l| l.starts_with("The runner closed the stream of the reply to turn")),
+        "{stopped:?}"
+    );
+}
