@@ -59,6 +59,7 @@ fn scenario(turns: usize) -> Scenario {
             stream_idle_timeout_ms: None,
             agents: vec![],
             max_attempts: None,
+            hooks: vec![],
         },
         tools: vec![Tool {
             name: "read_file".into(),

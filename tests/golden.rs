@@ -76,6 +76,9 @@ const CASES: &[Case] = &[
     case("two-subagents-decline", "two-subagents", &[Reply::Decline]),
     case("stalled-stream", "stalled-stream", &[]),
     case("anthropic-cache", "anthropic-cache", &[]),
+    case("hook-refuses", "hook-refuses", &[]),
+    case("hook-formats", "hook-formats", &[]),
+    case("stop-hook", "stop-hook", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -225,6 +228,9 @@ golden! {
     two_subagents_decline => "two-subagents-decline",
     stalled_stream => "stalled-stream",
     anthropic_cache_conversation => "anthropic-cache",
+    a_hook_refuses_a_call_a_rule_allows => "hook-refuses",
+    a_hook_formats_each_edit => "hook-formats",
+    a_stop_hook_sends_the_agent_back => "stop-hook",
 }
 
 #[test]

@@ -25,6 +25,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         stream_idle_timeout_ms: None,
         agents: vec![],
         max_attempts: None,
+        hooks: vec![],
     }
 }
 

@@ -19,6 +19,7 @@ use harness_demo::harness::drivers::scripted_llm::Llm;
 use harness_demo::harness::machine::tokens::{self, Source};
 use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants};
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
+use harness_demo::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
 };
@@ -108,6 +109,66 @@ fn answer() -> impl Strategy<Value = Answer> {
         .prop_map(|(reply, client)| Answer { client, reply })
 }
 
+/// One answer a hook of `event` may give.
+fn hook_outcome(event: HookEvent) -> impl Strategy<Value = HookOutcome> {
+    let said = "Because the hook says so.".to_string();
+    let all = vec![
+        HookOutcome::Pass,
+        HookOutcome::Allow {
+            reason: said.clone(),
+        },
+        HookOutcome::Deny {
+            reason: said.clone(),
+        },
+        HookOutcome::Ask {
+            reason: said.clone(),
+        },
+        HookOutcome::Context {
+            text: "A note from the hook.".into(),
+        },
+        HookOutcome::Block { reason: said },
+    ];
+    prop::sample::select(
+        all.into_iter()
+            .filter(|o| event.allows(o))
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// Hooks, mostly none: at most one per event, a PreToolUse one for a tool or for all, and a
+/// Stop hook that blocks a few times before it lets the run end.
+fn hooks() -> impl Strategy<Value = Vec<Hook>> {
+    let per_event = |event: HookEvent| {
+        prop::option::weighted(
+            0.3,
+            (
+                prop::option::of(prop::sample::select(KNOWN.to_vec())),
+                prop::collection::vec(hook_outcome(event), 1..4),
+            ),
+        )
+        .prop_map(move |h| {
+            h.map(|(tool, mut outcomes)| {
+                if event == HookEvent::Stop {
+                    outcomes.push(HookOutcome::Pass);
+                }
+                Hook {
+                    on: event,
+                    tool: tool.filter(|_| event.is_per_call()).map(str::to_string),
+                    command: format!("./{}.sh", event.name()),
+                    outcomes,
+                }
+            })
+        })
+    };
+    (
+        per_event(HookEvent::UserPromptSubmit),
+        per_event(HookEvent::PreToolUse),
+        per_event(HookEvent::PostToolUse),
+        per_event(HookEvent::Stop),
+    )
+        .prop_map(|(a, b, c, d)| [a, b, c, d].into_iter().flatten().collect())
+}
+
 /// A scenario with its user inputs.
 #[derive(Clone, Debug)]
 struct Case {
@@ -135,9 +196,10 @@ fn case() -> impl Strategy<Value = Case> {
         any::<bool>(),
         limits(),
         prop::collection::vec(0usize..90, 0..2),
+        hooks(),
     )
         .prop_map(
-            |(has, decisions, replies, user, second, rules_as_input, limits, stops)| {
+            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks)| {
                 let tools: Vec<String> = KNOWN
                     .iter()
                     .zip(&has)
@@ -176,6 +238,10 @@ fn case() -> impl Strategy<Value = Case> {
                         stream_idle_timeout_ms: None,
                         agents: vec![],
                         max_attempts: None,
+                        hooks: hooks
+                            .into_iter()
+                            .filter(|h| h.tool.as_ref().is_none_or(|t| tools.contains(t)))
+                            .collect(),
                     },
                     tools: KNOWN
                         .iter()
@@ -366,13 +432,64 @@ fn derive_inject(case: &Case) -> Option<Inject> {
 
 // ---- the invariants -----------------------------------------------------------------------
 
-/// The last rule naming `tool` wins, saved over the user's over the agent's; no rule means
-/// ask. Written again here on purpose, so the test does not trust the code it checks.
-fn decide(layers: &[&[Rule]], tool: &str) -> Decision {
-    layers
+/// The decision for a call of `tool`: the last rule naming it wins, saved over the user's over
+/// the agent's, no rule means ask; with what the call's PreToolUse hook answered, a deny from
+/// either refuses, an ask from either asks, and the hook's allow decides only where no rule
+/// does. Written again here on purpose, so the test does not trust the code it checks.
+fn with_hook(hook: Option<&HookOutcome>, layers: &[&[Rule]], tool: &str) -> Decision {
+    let rule = layers
         .iter()
         .find_map(|rules| rules.iter().rev().find(|r| r.tool == tool))
-        .map_or(Decision::Ask, |r| r.decision)
+        .map(|r| r.decision);
+    match (hook, rule) {
+        (Some(HookOutcome::Deny { .. }), _) | (_, Some(Decision::Deny)) => Decision::Deny,
+        (Some(HookOutcome::Ask { .. }), _) | (_, Some(Decision::Ask)) => Decision::Ask,
+        (Some(HookOutcome::Allow { .. }), None) => Decision::Allow,
+        (_, rule) => rule.unwrap_or(Decision::Ask),
+    }
+}
+
+/// Every hook's run is answered at the next step, by the hooks, in the same session; a Stop
+/// hook that blocks is followed by another request unless a limit or Stop ends the run
+/// (a client's message may come between).
+fn check_hooks(trace: &Trace) -> Result<(), TestCaseError> {
+    for (i, step) in trace.steps.iter().enumerate() {
+        match &step.envelope.say {
+            Say::Hook { event, hook, .. } => {
+                // A client's message may come between; nothing of the runner's may.
+                let next = trace.steps[i + 1..].iter().map(|s| &s.envelope).find(|e| {
+                    e.session == step.envelope.session
+                        && matches!(e.from, Part::Runner | Part::Hooks)
+                });
+                let answered = matches!(next, Some(e) if e.from == Part::Hooks
+                    && matches!(&e.say, Say::Hooked { event: ev, hook: h, .. } if ev == event && h == hook));
+                prop_assert!(
+                    answered,
+                    "step {}: a hook's run is not answered before the runner goes on",
+                    i
+                );
+            }
+            Say::Hooked {
+                outcome: HookOutcome::Block { .. },
+                ..
+            } => {
+                let after = trace.steps[i + 1..]
+                    .iter()
+                    .map(|s| &s.envelope)
+                    .find(|e| e.session == step.envelope.session && e.from == Part::Runner)
+                    .map(|e| &e.say);
+                prop_assert!(
+                    matches!(
+                        after,
+                        Some(Say::Request { .. } | Say::Summarize { .. } | Say::Ended { .. })
+                    ),
+                    "step {i}: a blocked stop is followed by {after:?}"
+                );
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 fn compactions(trace: &Trace) -> Vec<usize> {
@@ -536,6 +653,24 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
         // The rules as they stood when this message was sent.
         let saved_so_far: Vec<Rule> = saved[..previous_saved].to_vec();
         let layers: [&[Rule]; 3] = [&saved_so_far, user_rules, agent_rules];
+        // What the call's PreToolUse hook answered, if the runner's last word before this
+        // step was that (a client's message may come between).
+        let hooked = trace.steps[..i]
+            .iter()
+            .rev()
+            .map(|s| &s.envelope)
+            .find(|e| {
+                e.session == step.envelope.session && matches!(e.from, Part::Runner | Part::Hooks)
+            })
+            .and_then(|e| match &e.say {
+                Say::Hooked {
+                    event: HookEvent::PreToolUse,
+                    outcome,
+                    ..
+                } => Some(outcome),
+                _ => None,
+            });
+        let decide = |layers: &[&[Rule]], tool: &str| with_hook(hooked, layers, tool);
         match &step.envelope.say {
             Say::Interrupt => stopped = true,
             Say::Cancel {
@@ -557,6 +692,11 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
                 );
                 match because {
                     Because::Allowed => {
+                        prop_assert_eq!(decide(&layers, &call.tool), Decision::Allow)
+                    }
+                    Because::Hook => {
+                        let by_hook = matches!(hooked, Some(HookOutcome::Allow { .. }));
+                        prop_assert!(by_hook, "step {}: allowed by a hook that did not allow", i);
                         prop_assert_eq!(decide(&layers, &call.tool), Decision::Allow)
                     }
                     // "always" saved its rule before the tool runs, so ask about the past.
@@ -890,6 +1030,7 @@ fn check_all(case: &Case, trace: &Trace, copies: &[Vec<Message>]) -> Result<(), 
     check_one_result_per_call(trace, copies)?;
     check_one_run_at_a_time(trace)?;
     check_permissions(case, trace)?;
+    check_hooks(trace)?;
     check_failures(trace)?;
     check_tokens(case, trace)?;
     check_chat(trace)

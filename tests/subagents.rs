@@ -623,6 +623,7 @@ mod random {
                             stream_idle_timeout_ms: None,
                             agents: NAMES.iter().map(|n| n.to_string()).collect(),
                             max_attempts: None,
+                            hooks: vec![],
                         },
                         replies,
                         summaries: vec![],

@@ -538,6 +538,7 @@ fn agent(
         agents,
         // Real harnesses retry far more than three times (Claude Code up to 10).
         max_attempts: Some(11),
+        hooks: Vec::new(),
     }
 }
 

@@ -309,6 +309,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
                 NoticeKind::Stopped => "msg notice notice-stopped",
                 NoticeKind::Failed => "msg notice notice-failed",
                 NoticeKind::Limit => "msg notice notice-limit",
+                NoticeKind::Hook => "msg notice notice-hook",
             };
             view! { <p class=class>{text}</p> }.into_any()
         }

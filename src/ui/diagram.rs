@@ -42,6 +42,11 @@ pub fn Diagram() -> impl IntoView {
         }
     };
     let two_clients = Memo::new(move |_| page.run.has_second_client());
+    let hooks = Memo::new(move |_| {
+        page.run
+            .derived
+            .with(|d| d.as_ref().is_some_and(|d| diagram::has_hooks(&d.trace)))
+    });
     let lanes = Memo::new(move |_| {
         page.run
             .derived
@@ -95,6 +100,7 @@ pub fn Diagram() -> impl IntoView {
                             let place = move || layout().place(at);
                             let shown = move || match at {
                                 (Part::Client { id: 2 }, _) => two_clients.get(),
+                                (Part::Hooks, _) => hooks.get(),
                                 (_, true) => lanes.get(),
                                 _ => true,
                             };

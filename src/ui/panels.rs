@@ -70,6 +70,7 @@ fn source_class(source: Source) -> &'static str {
         Source::User => "src-user",
         Source::Assistant => "src-assistant",
         Source::ToolResult => "src-result",
+        Source::Reminder => "src-reminder",
     }
 }
 

@@ -63,6 +63,8 @@ pub enum NoticeKind {
     Stopped,
     Failed,
     Limit,
+    /// A hook's answer that changed something.
+    Hook,
 }
 
 /// One row of the chat.
@@ -206,6 +208,9 @@ impl ChatBuilder {
             };
             self.log
                 .apply(i, (&e.from, e.session), &e.say, &mut self.open);
+            if let Some(text) = super::hooks::notice(&sessions[s].agent().hooks, &e.say) {
+                self.log.notice(i, NoticeKind::Hook, text);
+            }
             // A sub-agent's rows go in a fold under the task call that started it.
             let task = self.open.tasks.iter().rev().find(|(t, _)| *t == e.session);
             if let (Say::Spawned { child }, Some((_, row))) = (&e.say, task) {

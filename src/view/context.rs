@@ -63,6 +63,7 @@ fn describe(message: &Message) -> String {
     match message {
         Message::User { text } => format!("user: {}", clip(text, 48)),
         Message::Summary { text } => format!("summary: {}", clip(text, 44)),
+        Message::Reminder { text } => format!("reminder: {}", clip(text, 44)),
         Message::Assistant { text, tool_calls } if tool_calls.is_empty() => {
             format!("assistant: {}", clip(text, 48))
         }

@@ -7,6 +7,7 @@
 
 use super::words::{answer_words, end_word, error_word};
 use crate::harness::protocol::envelope::{Part, RunEnd, Say};
+use crate::harness::protocol::hook::HookOutcome;
 use crate::harness::protocol::schema::{LlmEvent, ToolResult};
 use crate::trace::Trace;
 
@@ -29,9 +30,9 @@ pub enum Layout {
 /// tools rather than the session you talk to.
 pub type At = (Part, bool);
 
-/// Every part the diagram draws, with its name: the second client and the lane's three are
-/// shown only when the run has them.
-pub const PARTS: [(At, &str); 10] = [
+/// Every part the diagram draws, with its name: the second client, the hooks and the lane's
+/// three are shown only when the run has them.
+pub const PARTS: [(At, &str); 11] = [
     ((Part::Client { id: 1 }, false), "client"),
     ((Part::SessionApi, false), "session API"),
     ((Part::Coordinator, false), "coordinator"),
@@ -39,6 +40,7 @@ pub const PARTS: [(At, &str); 10] = [
     ((Part::Tools, false), "tools"),
     ((Part::Llm, false), "llm"),
     ((Part::Client { id: 2 }, false), "client 2"),
+    ((Part::Hooks, false), "hooks"),
     ((Part::Runner, true), "runner"),
     ((Part::Tools, true), "tools"),
     ((Part::Llm, true), "llm"),
@@ -95,6 +97,8 @@ impl Layout {
             (Layout::Wide, Part::Runner) => (465, 100),
             (Layout::Wide, Part::Llm) => (600, 100),
             (Layout::Wide, Part::Tools) => (465, 200),
+            // Beside the runner, under the coordinator: the harness's code, far from the llm.
+            (Layout::Wide, Part::Hooks) => (330, 200),
             (Layout::Narrow, Part::Client { id: 1 } | Part::Clients) => (60, 60),
             (Layout::Narrow, Part::Client { .. }) => (60, 155),
             (Layout::Narrow, Part::SessionApi) => (175, 60),
@@ -102,6 +106,7 @@ impl Layout {
             (Layout::Narrow, Part::Llm) => (175, 155),
             (Layout::Narrow, Part::Runner) => (290, 155),
             (Layout::Narrow, Part::Tools) => (290, 245),
+            (Layout::Narrow, Part::Hooks) => (175, 245),
         }
     }
 
@@ -305,6 +310,15 @@ pub fn label(say: &Say) -> String {
         Say::Spawn { agent, .. } => format!("new session: {agent}"),
         Say::Spawned { .. } => "accepted".into(),
         Say::StopChild { .. } => "stop the sub-agent".into(),
+        Say::Hook { event, .. } => format!("run {} hook", event.name()),
+        Say::Hooked { outcome, .. } => match outcome {
+            HookOutcome::Pass => "nothing to add".into(),
+            HookOutcome::Allow { .. } => "allow".into(),
+            HookOutcome::Deny { .. } => "deny".into(),
+            HookOutcome::Ask { .. } => "ask".into(),
+            HookOutcome::Context { .. } => "a note for the llm".into(),
+            HookOutcome::Block { .. } => "block: keep going".into(),
+        },
     }
 }
 
@@ -339,4 +353,13 @@ pub fn lane(trace: &Trace, session: usize) -> Option<String> {
 /// Whether the run has sub-agents, so the diagram draws their lane.
 pub fn has_subagents(trace: &Trace) -> bool {
     trace.harness().sessions().len() > 1
+}
+
+/// Whether the run's agents have hooks, so the diagram shows where they run.
+pub fn has_hooks(trace: &Trace) -> bool {
+    trace
+        .harness()
+        .sessions()
+        .iter()
+        .any(|s| !s.agent().hooks.is_empty())
 }

@@ -174,6 +174,7 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
         .steps
         .iter()
         .any(|s| [s.envelope.from, s.envelope.to].contains(&Part::Client { id: 2 }));
+    let hooks = diagram::has_hooks(trace);
     let (dw, dh) = layout.size(lanes);
     let m = message(trace, index);
     let ends = m.as_ref().map(diagram::ends);
@@ -211,6 +212,7 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
     for (at, name) in PARTS {
         let shown = match at {
             (Part::Client { id: 2 }, _) => two_clients,
+            (Part::Hooks, _) => hooks,
             (_, true) => lanes,
             _ => true,
         };

@@ -11,6 +11,7 @@ pub mod context;
 pub mod diagram;
 pub mod export;
 pub mod figure;
+pub mod hooks;
 pub mod import;
 pub mod narrate;
 pub mod panel_keys;

@@ -6,7 +6,7 @@
 use super::words::{capitalize, clip, plural, seconds, thousands};
 use crate::harness::machine::{CacheKind, Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
-use crate::harness::protocol::schema::{Decision, LlmEvent, Reply, ToolError};
+use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolError};
 use crate::trace::Trace;
 
 /// "You press" or "Client 2 presses": whoever acted in a client, with the verb to match.
@@ -71,13 +71,24 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
     }
 }
 
+/// Whether the step before `index` is a hook's answer of kind `kind` ("deny", "ask").
+fn hook_said(trace: &Trace, index: usize, kind: &str) -> bool {
+    index
+        .checked_sub(1)
+        .and_then(|i| trace.steps.get(i))
+        .is_some_and(
+            |s| matches!(&s.envelope.say, Say::Hooked { outcome, .. } if outcome.kind() == kind),
+        )
+}
+
 /// Narrates step `index` of `trace`.
 pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
         return String::new();
     };
-    if let Some(text) =
-        super::subagents::narrate(trace, index).or_else(|| super::recorded::narrate(trace, index))
+    if let Some(text) = super::subagents::narrate(trace, index)
+        .or_else(|| super::recorded::narrate(trace, index))
+        .or_else(|| super::hooks::narrate(trace, index))
     {
         return text;
     }
@@ -131,6 +142,12 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 String::new()
             };
             let cache = cache_sentence(trace, index);
+            let reminders = h.log().slice(s.thread.clone()).iter().rev().take_while(|m| matches!(m, Message::Reminder { .. })).count();
+            let joined = if reminders > 0 {
+                format!("{joined}, ending with {} from hooks, never typed by you", plural(reminders, "reminder"))
+            } else {
+                joined
+            };
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),
@@ -199,6 +216,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             "You said always, so {} is now allowed by a saved rule, and the runner runs it.",
             call.tool
         ),
+        Say::RunTool { call, because: Because::Hook } => format!(
+            "The PreToolUse hook allowed {} and no rule says ask or deny, so the runner runs it without asking you.",
+            call.tool
+        ),
         Say::RunTool { call, .. } => format!("You allowed this one call, so the runner runs {}.", call.tool),
         Say::Output { result } if result.error.is_some() => format!(
             "The tool fails: \"{}\". A failure is still an output: it goes back to the runner, flagged as an error.",
@@ -212,6 +233,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             None => format!("The runner appends the tool result to the thread ({messages}) and shows it to you. The llm will read it next turn."),
             Some(ToolError::Failed) => format!("The runner appends the result to the thread ({messages}), flagged as an error. The llm reads it next turn and decides what to do."),
             Some(ToolError::TimedOut) => format!("The call's one result says it timed out, flagged as an error ({messages}). The llm reads it next turn."),
+            Some(ToolError::Denied) if hook_said(trace, index, "deny") => format!(
+                "The hook's refusal stands, so {} does not run. The call still gets one result, with the hook's reason, added to the thread ({messages}): the llm reads why and can try another way.",
+                call.tool
+            ),
             Some(ToolError::Denied) => format!(
                 "A rule says {} → deny, so the tool does not run. The call still gets a result saying so, added to the thread ({messages}).",
                 call.tool
@@ -229,6 +254,10 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 call.tool
             ),
         },
+        Say::Ask { request } if hook_said(trace, index, "ask") => format!(
+            "Waiting for you. The PreToolUse hook wants your answer on {}, so the runner pauses the run and asks you first.",
+            request.call.tool
+        ),
         Say::Ask { request } => {
             let tool = &request.call.tool;
             let why = match trace.harness().rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
@@ -287,6 +316,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             ),
         },
         Say::Done { end: RunEnd::Answered } => "The llm asked for nothing, so the runner tells the coordinator the run is done.".into(),
+        // Said by `hooks::narrate`, which answers first.
+        Say::Hook { .. } | Say::Hooked { .. } => String::new(),
         Say::Done { .. } => "The runner tells the coordinator the run is over, though not answered.".into(),
         Say::Spawn { agent, prompt } => super::subagents::spawn(h, agent, prompt),
         Say::Spawned { child } => super::subagents::spawned(trace, *child),

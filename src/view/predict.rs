@@ -79,6 +79,7 @@ fn part_answer(part: Part) -> &'static str {
         Part::Llm => "The llm",
         Part::Clients | Part::Client { .. } => "The clients",
         Part::Tools => "The tools",
+        Part::Hooks => "The hooks",
     }
 }
 

@@ -73,6 +73,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             let why = match because {
                 Because::Allowed => "A rule allows task, so it runs at once",
                 Because::Replied(_) => "You allowed it",
+                Because::Hook => "A PreToolUse hook allows task",
             };
             format!(
                 "{why}: the runner hands the call to the task tool. Task is a tool like any other to the runner; what it does is start another agent's run."

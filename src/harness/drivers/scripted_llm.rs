@@ -175,7 +175,8 @@ impl Llm for ScriptedLlm {
             at_ms: entry.at_ms,
             end_ms: entry.end_ms,
         };
-        let answers_refusal = entry.error.is_none() && !entry.recorded && !refused.is_empty();
+        let answers_refusal =
+            entry.error.is_none() && !entry.recorded && !entry.after_refusal && !refused.is_empty();
         let mut events = if answers_refusal {
             let text = entry.if_refused.clone().unwrap_or_else(|| {
                 // No scripted answer for this: say plainly what happened and stop.

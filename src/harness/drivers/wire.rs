@@ -114,6 +114,12 @@ pub fn summary_text(text: &str) -> String {
     format!("Summary of the conversation so far: {text}")
 }
 
+/// A reminder as the llm reads it: marked as the harness's, as Claude Code marks its own, so the
+/// llm does not take it for the user's words.
+pub fn reminder_text(text: &str) -> String {
+    format!("<system-reminder>\n{text}\n</system-reminder>")
+}
+
 /// A token count: servers send integers, some floats; a negative or absent one is none.
 pub fn count(v: Option<&Value>) -> Option<u64> {
     let v = v?;

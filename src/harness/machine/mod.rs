@@ -17,6 +17,7 @@
 pub mod breakpoints;
 mod cache;
 mod coordinator;
+pub mod hooks;
 mod phase;
 mod rules;
 mod runner;
@@ -574,6 +575,7 @@ impl Harness {
             // The task tool is the harness's own; the driver carries out every other tool
             // and the llm, and receiving their messages changes nothing in here.
             Part::Tools => self.task_tool_receives(&envelope),
+            Part::Hooks => self.hooks_receive(&envelope),
             Part::Llm => {}
         }
         Some(envelope)

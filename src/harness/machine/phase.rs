@@ -4,7 +4,8 @@
 
 use std::collections::VecDeque;
 
-use crate::harness::protocol::schema::{PermissionRequest, ToolCall};
+use crate::harness::protocol::hook::HookEvent;
+use crate::harness::protocol::schema::{PermissionRequest, ToolCall, ToolResult};
 
 /// The wait before the first retry; it doubles each time.
 pub const FIRST_BACKOFF_MS: u64 = 1_000;
@@ -63,6 +64,9 @@ pub enum Phase {
     },
     /// The summary came back; the thread is about to be compacted.
     Compacting { replaced: usize, summary: String },
+    /// A hook of the run (not of one call) runs: UserPromptSubmit before the first request,
+    /// Stop when the run would end. `stopping` once the user pressed Stop meanwhile.
+    Hooking { event: HookEvent, stopping: bool },
 }
 
 impl Phase {
@@ -86,6 +90,10 @@ pub enum Current {
     Running(ToolCall),
     /// The user is asked first.
     Asking(PermissionRequest),
+    /// Its PreToolUse hook runs, before the rules are read.
+    Before(ToolCall),
+    /// It ran; its PostToolUse hook runs before the result joins the thread.
+    After(ToolCall, ToolResult),
     /// Its result is on its way into the thread.
     Settling,
 }

@@ -7,12 +7,14 @@
 
 use std::collections::VecDeque;
 
+use super::hooks::{self, DecidedBy};
 use super::phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 use super::session::SessionState;
 use super::{tokens, LlmPhase, Shared, TurnRecord, Wants};
 use crate::harness::protocol::envelope::{
     Because, CancelReason, Context, Envelope, Part, RunEnd, Say,
 };
+use crate::harness::protocol::hook::{self, HookEvent, HookOutcome};
 use crate::harness::protocol::schema::{
     Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
@@ -64,7 +66,9 @@ impl SessionState {
         match &envelope.say {
             Say::Run => {
                 self.run_first_turn = self.turn_number + 1;
-                self.send_turn(sh, 1);
+                if !self.run_hook(sh, HookEvent::UserPromptSubmit, None) {
+                    self.send_turn(sh, 1);
+                }
             }
             Say::KeepGoing => self.send_turn(sh, 1),
             Say::Event { event } => self.on_llm_event(sh, event),
@@ -76,15 +80,27 @@ impl SessionState {
                 {
                     if let Some(Current::Running(call)) = current.replace(Current::Settling) {
                         let result = result.clone();
-                        self.send(
-                            sh,
-                            Part::Runner,
-                            Part::Clients,
-                            Say::Result { call, result },
-                        );
+                        if let Some(hook) =
+                            hook::find(&self.agent.hooks, HookEvent::PostToolUse, Some(&call.tool))
+                        {
+                            *current = Some(Current::After(call.clone(), result));
+                            self.send_hook(sh, HookEvent::PostToolUse, hook, Some(call));
+                        } else {
+                            self.send(
+                                sh,
+                                Part::Runner,
+                                Part::Clients,
+                                Say::Result { call, result },
+                            );
+                        }
                     }
                 }
             }
+            Say::Hooked {
+                event,
+                hook,
+                outcome,
+            } => self.on_hooked(sh, *event, *hook, outcome.clone()),
             Say::Resume { reply } => self.on_answer(sh, *reply),
             Say::Interrupt => self.interrupt(sh),
             _ => {}
@@ -303,10 +319,12 @@ impl SessionState {
                         );
                         self.settle(sh, call, output, ToolError::Interrupted);
                     }
-                    // Between two calls: the next one sees `stopping`.
-                    Some(Current::Settling) | None => {}
+                    // Between two calls, or a hook of the call answers next: that sees
+                    // `stopping`.
+                    Some(Current::Settling | Current::Before(_) | Current::After(..)) | None => {}
                 }
             }
+            Phase::Hooking { stopping, .. } => *stopping = true,
             Phase::Compacting { .. } | Phase::Idle => {}
         }
     }
@@ -326,6 +344,9 @@ impl SessionState {
                 let joining: Vec<_> = self.inbox.drain(..(*joins).min(self.inbox.len())).collect();
                 for (client, text) in joining {
                     self.log.push(Message::User { text }, client);
+                }
+                for text in std::mem::take(&mut self.reminders) {
+                    self.log.push(Message::Reminder { text }, 0);
                 }
                 let thread = self.log.range();
                 let total = self.request_tokens(thread.clone());
@@ -538,33 +559,13 @@ impl SessionState {
                 );
                 return self.settle(sh, call, output, ToolError::UnknownTool);
             }
-            match sh.rules.decide(&self.agent.rules, &call) {
-                Decision::Allow => {
-                    *current = Some(Current::Running(call.clone()));
-                    self.send(
-                        sh,
-                        Part::Runner,
-                        Part::Tools,
-                        Say::RunTool {
-                            call,
-                            because: Because::Allowed,
-                        },
-                    );
-                }
-                Decision::Deny => {
-                    let output = format!("Not run: a rule denies {}.", call.tool);
-                    self.settle(sh, call, output, ToolError::Denied);
-                }
-                Decision::Ask => {
-                    let request = PermissionRequest {
-                        id: format!("perm_{}", sh.questions.len() + 1),
-                        call,
-                    };
-                    *current = Some(Current::Asking(request.clone()));
-                    self.send(sh, Part::Runner, Part::Clients, Say::Ask { request });
-                }
+            if let Some(hook) =
+                hook::find(&self.agent.hooks, HookEvent::PreToolUse, Some(&call.tool))
+            {
+                *current = Some(Current::Before(call.clone()));
+                return self.send_hook(sh, HookEvent::PreToolUse, hook, Some(call));
             }
-            return;
+            return self.decide_call(sh, call, None);
         }
         if stopping {
             return self.end_run(sh, RunEnd::Stopped);
@@ -573,8 +574,154 @@ impl SessionState {
         let after_tools = matches!(self.log.thread().last(), Some(Message::Tool { .. }));
         if after_tools || !self.inbox.is_empty() {
             self.send_turn(sh, 1);
-        } else {
+        } else if !self.run_hook(sh, HookEvent::Stop, None) {
             self.end_run(sh, RunEnd::Answered);
+        }
+    }
+
+    /// Decides `call` by the rules and what its PreToolUse hook (number, answer) returned,
+    /// and runs it, refuses it or asks.
+    fn decide_call(&mut self, sh: &mut Shared, call: ToolCall, hook: Option<(usize, HookOutcome)>) {
+        let rule = sh
+            .rules
+            .decide_call_at(&self.agent.rules, &call, usize::MAX);
+        let (decision, by) = match &hook {
+            Some((_, outcome)) => hooks::decide(outcome, rule),
+            None => (rule.0, DecidedBy::Rule),
+        };
+        if let Phase::Calls { current, .. } = &mut self.runner {
+            *current = Some(Current::Settling);
+        }
+        match (decision, by, hook) {
+            (Decision::Allow, by, _) => {
+                if let Phase::Calls { current, .. } = &mut self.runner {
+                    *current = Some(Current::Running(call.clone()));
+                }
+                let because = match by {
+                    DecidedBy::Hook => Because::Hook,
+                    DecidedBy::Rule => Because::Allowed,
+                };
+                self.send(
+                    sh,
+                    Part::Runner,
+                    Part::Tools,
+                    Say::RunTool { call, because },
+                );
+            }
+            (Decision::Deny, DecidedBy::Hook, Some((h, HookOutcome::Deny { reason }))) => {
+                let output = format!(
+                    "Not run: the PreToolUse hook {} refused {}: {reason}",
+                    self.agent.hooks[h].command, call.tool
+                );
+                self.settle(sh, call, output, ToolError::Denied);
+            }
+            (Decision::Deny, ..) => {
+                let output = format!("Not run: a rule denies {}.", call.tool);
+                self.settle(sh, call, output, ToolError::Denied);
+            }
+            (Decision::Ask, ..) => {
+                let request = PermissionRequest {
+                    id: format!("perm_{}", sh.questions.len() + 1),
+                    call,
+                };
+                if let Phase::Calls { current, .. } = &mut self.runner {
+                    *current = Some(Current::Asking(request.clone()));
+                }
+                self.send(sh, Part::Runner, Part::Clients, Say::Ask { request });
+            }
+        }
+    }
+
+    /// Runs the agent's hook for `event` of the whole run, if it has one: the runner waits for
+    /// its answer. False when there is none.
+    fn run_hook(&mut self, sh: &mut Shared, event: HookEvent, call: Option<ToolCall>) -> bool {
+        let Some(hook) = hook::find(&self.agent.hooks, event, None) else {
+            return false;
+        };
+        self.runner = Phase::Hooking {
+            event,
+            stopping: false,
+        };
+        self.send_hook(sh, event, hook, call);
+        true
+    }
+
+    fn send_hook(&self, sh: &mut Shared, event: HookEvent, hook: usize, call: Option<ToolCall>) {
+        self.send(
+            sh,
+            Part::Runner,
+            Part::Hooks,
+            Say::Hook { event, hook, call },
+        );
+    }
+
+    /// A hook answered: what it returned goes into the next request, decides the call, or
+    /// keeps the run going.
+    fn on_hooked(&mut self, sh: &mut Shared, event: HookEvent, hook: usize, outcome: HookOutcome) {
+        let Some(command) = self.agent.hooks.get(hook).map(|h| h.command.clone()) else {
+            return;
+        };
+        let note = |text: &str| format!("{} hook ({command}): {text}", event.name());
+        match (&mut self.runner, event) {
+            (
+                Phase::Calls {
+                    current: current @ Some(Current::Before(_)),
+                    stopping,
+                    ..
+                },
+                HookEvent::PreToolUse,
+            ) => {
+                let stopping = *stopping;
+                let Some(Current::Before(call)) = current.replace(Current::Settling) else {
+                    return;
+                };
+                if stopping {
+                    let output = format!(
+                        "Not run: the user stopped the run before {} ran.",
+                        call.tool
+                    );
+                    return self.settle(sh, call, output, ToolError::Interrupted);
+                }
+                if let HookOutcome::Context { text } = &outcome {
+                    self.reminders.push(note(text));
+                }
+                self.decide_call(sh, call, Some((hook, outcome)));
+            }
+            (
+                Phase::Calls {
+                    current: current @ Some(Current::After(..)),
+                    ..
+                },
+                HookEvent::PostToolUse,
+            ) => {
+                let Some(Current::After(call, result)) = current.replace(Current::Settling) else {
+                    return;
+                };
+                if let HookOutcome::Context { text } = &outcome {
+                    self.reminders.push(note(text));
+                }
+                self.send(
+                    sh,
+                    Part::Runner,
+                    Part::Clients,
+                    Say::Result { call, result },
+                );
+            }
+            (Phase::Hooking { stopping: true, .. }, _) => self.end_run(sh, RunEnd::Stopped),
+            (Phase::Hooking { .. }, HookEvent::UserPromptSubmit) => {
+                if let HookOutcome::Context { text } = &outcome {
+                    self.reminders.push(note(text));
+                }
+                self.send_turn(sh, 1);
+            }
+            (Phase::Hooking { .. }, HookEvent::Stop) => match &outcome {
+                HookOutcome::Block { reason } => {
+                    self.reminders.push(note(reason));
+                    self.send_turn(sh, 1);
+                }
+                _ => self.end_run(sh, RunEnd::Answered),
+            },
+            _ => {}
         }
     }
 
@@ -593,6 +740,11 @@ impl SessionState {
                 .inbox
                 .iter()
                 .map(|(_, text)| tokens::message_tokens(&Message::User { text: text.clone() }))
+                .sum::<u64>()
+            + self
+                .reminders
+                .iter()
+                .map(|text| tokens::message_tokens(&Message::Reminder { text: text.clone() }))
                 .sum::<u64>();
         if let Some(window) = self.agent.context_window.filter(|w| needed > *w) {
             return self.make_room(sh, needed, window, 1);

@@ -126,6 +126,10 @@ pub struct SessionState {
     pub(super) compact_before: Vec<u32>,
     /// How many task calls deep it is: 0 for the session you talk to.
     pub(super) depth: u32,
+    /// How many times each of its agent's hooks has run: the next run's answer is the next.
+    pub(super) hook_runs: Vec<usize>,
+    /// Notes for the next request (what hooks returned): they join the thread as it leaves.
+    pub(super) reminders: Vec<String>,
 }
 
 impl SessionState {
@@ -143,6 +147,7 @@ impl SessionState {
             .filter_map(|name| catalog.iter().find(|t| &t.name == name).cloned())
             .collect();
         let head = Head::new(&agent.instructions, &tools, shape);
+        let hooks = agent.hooks.len();
         SessionState {
             ix,
             id,
@@ -163,6 +168,8 @@ impl SessionState {
             parent: None,
             compact_before: Vec::new(),
             depth: 0,
+            hook_runs: vec![0; hooks],
+            reminders: Vec::new(),
         }
     }
 

@@ -14,7 +14,7 @@ use crate::harness::protocol::envelope::ClientId;
 use crate::harness::protocol::schema::Message;
 
 /// Tokens by thread source, in `Source::THREAD` order.
-pub type SourceTokens = [u64; 4];
+pub type SourceTokens = [u64; Source::THREAD.len()];
 
 /// Every message any generation of the thread has held.
 #[derive(Clone, Debug)]
@@ -39,7 +39,7 @@ impl ThreadLog {
         ThreadLog {
             messages: Vec::new(),
             authors: Vec::new(),
-            sums: vec![[0; 4]],
+            sums: vec![[0; Source::THREAD.len()]],
             prints: vec![head_print],
             generations: vec![0],
             head_print,
@@ -158,6 +158,7 @@ fn chain(before: u64, message: &Message) -> u64 {
     match message {
         Message::User { text } => fnv(fnv(before, "user"), text),
         Message::Summary { text } => fnv(fnv(before, "summary"), text),
+        Message::Reminder { text } => fnv(fnv(before, "reminder"), text),
         Message::Assistant { text, tool_calls } => tool_calls
             .iter()
             .fold(fnv(fnv(before, "assistant"), text), |h, c| {
@@ -192,7 +193,7 @@ mod tests {
         log.push(user("abcd"), 1);
         log.push(tool("abcdefgh"), 0);
         log.push(user("abcdefghijkl"), 2);
-        assert_eq!(log.tokens_by_source(0..3), [0, 5 + 7, 0, 4 + 1 + 2]);
+        assert_eq!(log.tokens_by_source(0..3), [0, 5 + 7, 0, 4 + 1 + 2, 0]);
         assert_eq!(log.tokens(1..2), 7);
         assert_eq!(log.tokens(2..2), 0);
         assert_eq!(log.author(2), 2);

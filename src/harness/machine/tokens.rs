@@ -22,7 +22,9 @@ pub fn text_tokens(text: &str) -> u64 {
 pub fn message_tokens(message: &Message) -> u64 {
     MESSAGE_FRAMING_TOKENS
         + match message {
-            Message::User { text } | Message::Summary { text } => text_tokens(text),
+            Message::User { text } | Message::Summary { text } | Message::Reminder { text } => {
+                text_tokens(text)
+            }
             Message::Assistant { text, tool_calls } => {
                 text_tokens(text)
                     + tool_calls
@@ -52,15 +54,18 @@ pub enum Source {
     User,
     Assistant,
     ToolResult,
+    /// Notes the harness added: what hooks returned, its own reminders.
+    Reminder,
 }
 
 impl Source {
     /// The sources of thread messages, in the order the context bar stacks them.
-    pub const THREAD: [Source; 4] = [
+    pub const THREAD: [Source; 5] = [
         Source::Summary,
         Source::User,
         Source::Assistant,
         Source::ToolResult,
+        Source::Reminder,
     ];
 
     /// The source of a thread message.
@@ -70,6 +75,7 @@ impl Source {
             Message::Assistant { .. } => Source::Assistant,
             Message::Tool { .. } => Source::ToolResult,
             Message::Summary { .. } => Source::Summary,
+            Message::Reminder { .. } => Source::Reminder,
         }
     }
 
@@ -88,6 +94,7 @@ impl Source {
             Source::User => "user",
             Source::Assistant => "assistant",
             Source::ToolResult => "tool result",
+            Source::Reminder => "reminder",
         }
     }
 }

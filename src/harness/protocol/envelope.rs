@@ -1,5 +1,6 @@
 //! The messages that pass between the harness's parts. Each one is a step of the demo.
 
+use super::hook::{HookEvent, HookOutcome};
 use super::schema::{LlmEvent, PermissionRequest, Reply, ToolCall, ToolResult};
 
 /// A client's number: 1 is you; 2 is a second window on the same session.
@@ -23,6 +24,8 @@ pub enum Part {
     Runner,
     Llm,
     Tools,
+    /// The hooks: the harness's own code, run beside the runner, outside the llm's context.
+    Hooks,
 }
 
 impl Part {
@@ -38,6 +41,7 @@ impl Part {
             Part::Runner => "runner",
             Part::Llm => "llm",
             Part::Tools => "tools",
+            Part::Hooks => "hooks",
         }
     }
 }
@@ -66,6 +70,8 @@ pub enum Because {
     Allowed,
     /// The user answered the permission request with this reply.
     Replied(Reply),
+    /// A PreToolUse hook allowed it, and no rule said ask or deny.
+    Hook,
 }
 
 /// Why the runner cancels what the llm or a tool is doing.
@@ -141,6 +147,19 @@ pub enum Say {
     Output { result: ToolResult },
     /// The runner adds a tool call's one result to the thread and shows it.
     Result { call: ToolCall, result: ToolResult },
+    /// The runner runs hook number `hook` of the session's agent at `event` (for `call`,
+    /// at a tool event).
+    Hook {
+        event: HookEvent,
+        hook: usize,
+        call: Option<ToolCall>,
+    },
+    /// What the hook returned.
+    Hooked {
+        event: HookEvent,
+        hook: usize,
+        outcome: HookOutcome,
+    },
     /// A rule says ask: the runner pauses and asks the user.
     Ask { request: PermissionRequest },
     /// The user answers a permission request.

@@ -2,4 +2,5 @@
 //! between the parts.
 
 pub mod envelope;
+pub mod hook;
 pub mod schema;

@@ -56,6 +56,11 @@ pub enum Message {
     Summary {
         text: String,
     },
+    /// A note the harness adds to the next request: what a hook returned, or a reminder of
+    /// its own. Part of the request, never typed by the user.
+    Reminder {
+        text: String,
+    },
 }
 
 /// What the runner sends the llm each turn: instructions, then tools, then the thread.
@@ -284,6 +289,9 @@ pub struct Agent {
     /// set; a recorded run sets what its harness did).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_attempts: Option<u32>,
+    /// Code the harness runs at fixed moments of a run (see `hook`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hooks: Vec<super::hook::Hook>,
 }
 
 impl Agent {

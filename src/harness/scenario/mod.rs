@@ -13,6 +13,7 @@ use super::drivers::fake_tools::{FakeReadFile, FakeRunTests, FakeWriteFile, Tool
 use super::drivers::scripted_llm::ScriptedLlm;
 use super::machine::tokens;
 use super::machine::CacheProfile;
+use super::protocol::hook::{HookEvent, HookOutcome};
 use super::protocol::schema::{Agent, Rule, Tool};
 use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
@@ -330,6 +331,7 @@ impl Scenario {
                 );
             }
         }
+        check_hooks(agent).map_err(|(at, problem)| (format!("{field}{at}"), problem))?;
         let defined: Vec<&str> = self
             .subagents
             .iter()
@@ -676,7 +678,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 18] = builtin_files![
+const BUILTIN: [(&str, &str); 21] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -695,6 +697,9 @@ const BUILTIN: [(&str, &str); 18] = builtin_files![
     "two-subagents.json",
     "stalled-stream.json",
     "anthropic-cache.json",
+    "hook-refuses.json",
+    "hook-formats.json",
+    "stop-hook.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -708,6 +713,104 @@ pub fn builtin() -> Result<Vec<Scenario>, ScenarioError> {
         .collect()
 }
 
+/// An agent's hooks: each for one of its tools where it names one, only at a tool event; each
+/// answer one its event can give; a Stop hook that lets the run end at last; no two hooks
+/// where only the first would ever run.
+fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
+    let fail = |at: String, problem: String| Err((at, problem));
+    for (i, h) in agent.hooks.iter().enumerate() {
+        let at = format!(".hooks[{i}]");
+        if h.command.trim().is_empty() {
+            return fail(
+                format!("{at}.command"),
+                "expected the command the hook runs, found an empty string".into(),
+            );
+        }
+        match &h.tool {
+            Some(_) if !h.on.is_per_call() => {
+                return fail(
+                    format!("{at}.tool"),
+                    format!(
+                        "a {} hook runs once for the run, not for a tool: remove tool",
+                        h.on.name()
+                    ),
+                )
+            }
+            Some(tool) if !agent.tools.contains(tool) => {
+                return fail(
+                    format!("{at}.tool"),
+                    format!(
+                        "expected one of the agent's tools ({}), found {tool:?}",
+                        agent.tools.join(", ")
+                    ),
+                )
+            }
+            _ => {}
+        }
+        if h.outcomes.is_empty() {
+            return fail(
+                format!("{at}.outcomes"),
+                "expected at least one answer".into(),
+            );
+        }
+        for (j, outcome) in h.outcomes.iter().enumerate() {
+            if !h.on.allows(outcome) {
+                let can: Vec<&str> = [
+                    HookOutcome::Pass,
+                    HookOutcome::Allow {
+                        reason: String::new(),
+                    },
+                    HookOutcome::Deny {
+                        reason: String::new(),
+                    },
+                    HookOutcome::Ask {
+                        reason: String::new(),
+                    },
+                    HookOutcome::Context {
+                        text: String::new(),
+                    },
+                    HookOutcome::Block {
+                        reason: String::new(),
+                    },
+                ]
+                .iter()
+                .filter(|o| h.on.allows(o))
+                .map(HookOutcome::kind)
+                .collect();
+                return fail(
+                    format!("{at}.outcomes[{j}].kind"),
+                    format!(
+                        "a {} hook answers {}, found {:?}",
+                        h.on.name(),
+                        can.join(" or "),
+                        outcome.kind()
+                    ),
+                );
+            }
+        }
+        if h.on == HookEvent::Stop && h.outcomes.last().is_some_and(|o| o.kind() == "block") {
+            return fail(
+                format!("{at}.outcomes"),
+                "a Stop hook whose last answer is block never lets the run end: end with pass"
+                    .into(),
+            );
+        }
+        let earlier = agent.hooks[..i]
+            .iter()
+            .position(|e| e.on == h.on && (e.tool.is_none() || e.tool == h.tool));
+        if let Some(e) = earlier {
+            return fail(
+                at,
+                format!(
+                    "hooks[{e}] already runs at every {} this one would: only the first runs",
+                    h.on.name()
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -715,7 +818,7 @@ mod tests {
     #[test]
     fn builtins_load_in_order() {
         let all = builtin().unwrap();
-        assert_eq!(all.len(), 18);
+        assert_eq!(all.len(), BUILTIN.len());
         assert_eq!(all[0].prompt, "What is an agent harness?");
         let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
         assert_eq!(ids[..3], ["what-is-a-harness", "read-file", "run-tests"]);
@@ -729,6 +832,81 @@ mod tests {
 
     fn valid() -> serde_json::Value {
         serde_json::from_str(include_str!("../../scenarios/read-file.json")).unwrap()
+    }
+
+    /// The read-file scenario with these hooks.
+    fn with_hooks(hooks: serde_json::Value) -> String {
+        let mut v = valid();
+        v["agent"]["hooks"] = hooks;
+        error(&v.to_string())
+    }
+
+    #[test]
+    fn a_hook_for_a_tool_must_be_at_a_tool_event_and_for_one_of_the_agents_tools() {
+        let stop = serde_json::json!([{"on": "stop", "tool": "read_file", "command": "x", "outcomes": [{"kind": "pass"}]}]);
+        assert_eq!(
+            with_hooks(stop),
+            "bad.json: agent.hooks[0].tool: a Stop hook runs once for the run, not for a tool: remove tool"
+        );
+        let other = serde_json::json!([{"on": "preToolUse", "tool": "write_file", "command": "x", "outcomes": [{"kind": "pass"}]}]);
+        assert_eq!(
+            with_hooks(other),
+            "bad.json: agent.hooks[0].tool: expected one of the agent's tools (read_file, run_tests), found \"write_file\""
+        );
+    }
+
+    #[test]
+    fn a_hook_answers_only_what_its_event_allows() {
+        let hooks = serde_json::json!([{"on": "postToolUse", "command": "fmt", "outcomes": [{"kind": "pass"}, {"kind": "deny", "reason": "no"}]}]);
+        assert_eq!(
+            with_hooks(hooks),
+            "bad.json: agent.hooks[0].outcomes[1].kind: a PostToolUse hook answers pass or context, found \"deny\""
+        );
+        let block = serde_json::json!([{"on": "preToolUse", "command": "x", "outcomes": [{"kind": "block", "reason": "no"}]}]);
+        assert!(with_hooks(block).contains(
+            "a PreToolUse hook answers pass or allow or deny or ask or context, found \"block\""
+        ));
+    }
+
+    #[test]
+    fn a_stop_hook_must_let_the_run_end_at_last() {
+        let hooks = serde_json::json!([{"on": "stop", "command": "x", "outcomes": [{"kind": "block", "reason": "again"}]}]);
+        assert_eq!(
+            with_hooks(hooks),
+            "bad.json: agent.hooks[0].outcomes: a Stop hook whose last answer is block never lets the run end: end with pass"
+        );
+    }
+
+    #[test]
+    fn a_hook_that_would_never_run_and_an_empty_one_are_refused() {
+        let twice = serde_json::json!([
+            {"on": "preToolUse", "command": "all", "outcomes": [{"kind": "pass"}]},
+            {"on": "preToolUse", "tool": "read_file", "command": "one", "outcomes": [{"kind": "pass"}]}
+        ]);
+        assert_eq!(
+            with_hooks(twice),
+            "bad.json: agent.hooks[1]: hooks[0] already runs at every PreToolUse this one would: only the first runs"
+        );
+        let none = serde_json::json!([{"on": "stop", "command": "x", "outcomes": []}]);
+        assert_eq!(
+            with_hooks(none),
+            "bad.json: agent.hooks[0].outcomes: expected at least one answer"
+        );
+        let blank =
+            serde_json::json!([{"on": "stop", "command": " ", "outcomes": [{"kind": "pass"}]}]);
+        assert_eq!(
+            with_hooks(blank),
+            "bad.json: agent.hooks[0].command: expected the command the hook runs, found an empty string"
+        );
+        let unknown = serde_json::json!([{"on": "sessionEnd", "command": "x", "outcomes": [{"kind": "pass"}]}]);
+        assert!(
+            with_hooks(unknown)
+                .starts_with("bad.json: agent.hooks[0].on: unknown variant `sessionEnd`"),
+            "{}",
+            with_hooks(
+                serde_json::json!([{"on": "sessionEnd", "command": "x", "outcomes": [{"kind": "pass"}]}])
+            )
+        );
     }
 
     #[test]

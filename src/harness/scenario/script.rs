@@ -19,6 +19,10 @@ pub struct ScriptedReply {
     /// What it says instead when a tool it asked for last turn did not run.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub if_refused: Option<String>,
+    /// Written as the answer to the refusal before it (a hook that always refuses, say):
+    /// played as it is, not replaced by `if_refused`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub after_refusal: bool,
     /// The stream breaks after `text` with this error instead of finishing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<ScriptedError>,

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use crate::harness::drivers::wire::{arguments, parameters, summary_text};
+use crate::harness::drivers::wire::{arguments, parameters, reminder_text, summary_text};
 use crate::harness::machine::breakpoints::{has_text, Breakpoints};
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::Message;
@@ -97,6 +97,15 @@ fn blocks(m: &Message) -> (&'static str, Vec<Marked<'_>>) {
             vec![Marked {
                 block: Block::Text {
                     text: Cow::Owned(summary_text(t)),
+                },
+                cache_control: None,
+            }],
+        ),
+        Message::Reminder { text: t } => (
+            "user",
+            vec![Marked {
+                block: Block::Text {
+                    text: Cow::Owned(reminder_text(t)),
                 },
                 cache_control: None,
             }],

@@ -5,7 +5,9 @@
 
 pub mod stream;
 
-use crate::harness::drivers::wire::{self, arguments, parameters, summary_text, Translate};
+use crate::harness::drivers::wire::{
+    self, arguments, parameters, reminder_text, summary_text, Translate,
+};
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
 use stream::{ChatEvents, ChatMessage, StreamEvent, ToolSpec};
@@ -14,11 +16,12 @@ use stream::{ChatEvents, ChatMessage, StreamEvent, ToolSpec};
 /// system message, the thread, the tools with their parameters, streamed with usage.
 pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
     // Texts the wire needs that the thread does not hold as they are.
-    let summaries: Vec<String> = request
+    let wrapped: Vec<String> = request
         .thread
         .iter()
         .map(|m| match m {
             Message::Summary { text } => summary_text(text),
+            Message::Reminder { text } => reminder_text(text),
             _ => String::new(),
         })
         .collect();
@@ -36,7 +39,7 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
     for (i, m) in request.thread.iter().enumerate() {
         messages.push(match m {
             Message::User { text } => ChatMessage::User(text),
-            Message::Summary { .. } => ChatMessage::User(&summaries[i]),
+            Message::Summary { .. } | Message::Reminder { .. } => ChatMessage::User(&wrapped[i]),
             Message::Assistant { text, tool_calls } => ChatMessage::Assistant {
                 text,
                 tool_calls: tool_calls

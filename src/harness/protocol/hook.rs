@@ -1,0 +1,135 @@
+//! Hooks: code the harness runs at fixed moments of a run, outside the llm's context. What a
+//! hook returns may reach the context (a note for the next request) or decide for the harness
+//! (refuse a call, ask about it, send the agent back to work).
+//!
+//! The page's hooks are fakes, like its tools: each says the command a real harness would run
+//! and what it returns each time it runs, in order (the last answer repeats).
+
+use serde::{Deserialize, Serialize};
+
+/// When a hook runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum HookEvent {
+    /// A prompt starts a run, before its first request.
+    UserPromptSubmit,
+    /// A tool call is about to be checked against the rules.
+    PreToolUse,
+    /// A tool gave its output, before the result joins the thread.
+    PostToolUse,
+    /// The llm answered with no tool calls: the run would end.
+    Stop,
+}
+
+impl HookEvent {
+    pub const ALL: [HookEvent; 4] = [
+        HookEvent::UserPromptSubmit,
+        HookEvent::PreToolUse,
+        HookEvent::PostToolUse,
+        HookEvent::Stop,
+    ];
+
+    /// Its name in Claude Code's settings and logs, which the page uses too.
+    pub fn name(self) -> &'static str {
+        match self {
+            HookEvent::UserPromptSubmit => "UserPromptSubmit",
+            HookEvent::PreToolUse => "PreToolUse",
+            HookEvent::PostToolUse => "PostToolUse",
+            HookEvent::Stop => "Stop",
+        }
+    }
+
+    /// Whether it runs for one tool call, so a hook of it may name the tool it is for.
+    pub fn is_per_call(self) -> bool {
+        matches!(self, HookEvent::PreToolUse | HookEvent::PostToolUse)
+    }
+
+    /// Whether a hook of this event may answer `outcome`.
+    pub fn allows(self, outcome: &HookOutcome) -> bool {
+        match outcome {
+            HookOutcome::Pass => true,
+            HookOutcome::Context { .. } => self != HookEvent::Stop,
+            HookOutcome::Allow { .. } | HookOutcome::Deny { .. } | HookOutcome::Ask { .. } => {
+                self == HookEvent::PreToolUse
+            }
+            HookOutcome::Block { .. } => self == HookEvent::Stop,
+        }
+    }
+}
+
+/// What one run of a hook returns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum HookOutcome {
+    /// Nothing to add: the harness goes on as it would have. (A Stop hook that passes lets
+    /// the run end.)
+    Pass,
+    /// PreToolUse: let the call run without asking, unless a rule says ask or deny.
+    Allow { reason: String },
+    /// PreToolUse: refuse the call; the llm reads the reason in its result.
+    Deny { reason: String },
+    /// PreToolUse: ask the person, whatever the rules say.
+    Ask { reason: String },
+    /// A note the harness adds to the next request (a reminder): never typed by the user.
+    Context { text: String },
+    /// Stop: do not let the run end; the llm reads the reason and takes another turn.
+    Block { reason: String },
+}
+
+impl HookOutcome {
+    /// Its kind as the scenario file writes it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            HookOutcome::Pass => "pass",
+            HookOutcome::Allow { .. } => "allow",
+            HookOutcome::Deny { .. } => "deny",
+            HookOutcome::Ask { .. } => "ask",
+            HookOutcome::Context { .. } => "context",
+            HookOutcome::Block { .. } => "block",
+        }
+    }
+}
+
+/// One hook of an agent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Hook {
+    pub on: HookEvent,
+    /// PreToolUse and PostToolUse: the tool it is for; every tool when unset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
+    /// The command a real harness would run, shown as the hook's name.
+    pub command: String,
+    /// What it returns each time it runs, in order; the last one repeats. A Stop hook's last
+    /// answer must let the run end.
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(length(min = 1)))]
+    pub outcomes: Vec<HookOutcome>,
+}
+
+impl Hook {
+    /// Whether it runs at `event` for a call of `tool` (`None`: not a tool event).
+    pub fn runs_at(&self, event: HookEvent, tool: Option<&str>) -> bool {
+        self.on == event
+            && match (&self.tool, tool) {
+                (Some(mine), Some(called)) => mine == called,
+                _ => true,
+            }
+    }
+
+    /// What its run number `run` (from 0) returns.
+    pub fn outcome(&self, run: usize) -> HookOutcome {
+        self.outcomes
+            .get(run)
+            .or(self.outcomes.last())
+            .cloned()
+            .unwrap_or(HookOutcome::Pass)
+    }
+}
+
+/// The first of `hooks` that runs at `event` (for a call of `tool`), by its index.
+pub fn find(hooks: &[Hook], event: HookEvent, tool: Option<&str>) -> Option<usize> {
+    hooks.iter().position(|h| h.runs_at(event, tool))
+}

@@ -1,0 +1,100 @@
+//! What the page says about hooks: the narration of a hook's run and answer, and the chat's
+//! notice of an answer that changed something.
+
+use super::words::clip;
+use crate::harness::protocol::envelope::Say;
+use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use crate::trace::Trace;
+
+/// The hook a step runs or hears from, in its session's agent.
+fn hook_of(trace: &Trace, index: usize, hook: usize) -> Option<&Hook> {
+    let step = trace.steps.get(index)?;
+    trace
+        .harness()
+        .session(step.snapshot.session)
+        .agent()
+        .hooks
+        .get(hook)
+}
+
+/// The narration of a hook's run or answer; `None` for any other step.
+pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
+    let say = &trace.steps.get(index)?.envelope.say;
+    match say {
+        Say::Hook { event, hook, call } => {
+            let command = &hook_of(trace, index, *hook)?.command;
+            let tool = call.as_ref().map_or("", |c| c.tool.as_str());
+            Some(match event {
+                HookEvent::PreToolUse => format!(
+                    "Before {tool} runs, the runner runs the agent's PreToolUse hook, `{command}`. A hook is the harness's own code, not the llm's: it sees the call and may let it run, refuse it or ask you. Nothing of it is in the llm's context."
+                ),
+                HookEvent::PostToolUse => format!(
+                    "{tool} has run. Before its result joins the thread, the runner runs the PostToolUse hook `{command}`, which sees the call and its output."
+                ),
+                HookEvent::UserPromptSubmit => format!(
+                    "Before the first request, the runner runs the UserPromptSubmit hook `{command}` on your message. It may add a note for the llm."
+                ),
+                HookEvent::Stop => format!(
+                    "The llm asked for no tool, so the run would end here. First the runner runs the Stop hook `{command}`: it may send the agent back to work."
+                ),
+            })
+        }
+        Say::Hooked { event, outcome, .. } => Some(match (event, outcome) {
+            (HookEvent::Stop, HookOutcome::Pass) => {
+                "The Stop hook has nothing against stopping, so the run ends as it would have.".into()
+            }
+            (_, HookOutcome::Pass) => {
+                "The hook returns nothing, so the runner goes on as it would have without it.".into()
+            }
+            (_, HookOutcome::Allow { reason }) => format!(
+                "The hook allows the call (\"{}\"). Where no rule names the tool, that is enough: the runner will not ask you. A rule that says ask or deny would still win.",
+                clip(reason, 80)
+            ),
+            (_, HookOutcome::Deny { reason }) => format!(
+                "The hook refuses the call: \"{}\". A refusal from a hook or from a rule stops a call, whatever the other says.",
+                clip(reason, 80)
+            ),
+            (_, HookOutcome::Ask { reason }) => format!(
+                "The hook wants you to decide (\"{}\"), so the runner will ask you, whatever the rules say.",
+                clip(reason, 80)
+            ),
+            (_, HookOutcome::Context { text }) => format!(
+                "The hook returns a note: \"{}\". The runner keeps it for the next request, where it joins the thread as a reminder: the llm reads it, you never typed it.",
+                clip(text, 80)
+            ),
+            (_, HookOutcome::Block { reason }) => format!(
+                "The Stop hook blocks the end: \"{}\". The runner puts its reason in the thread as a reminder and takes another turn, so the llm goes back to work.",
+                clip(reason, 80)
+            ),
+        }),
+        _ => None,
+    }
+}
+
+/// What a hook's answer (`say`, heard from one of `hooks`) did, if it changed something: the
+/// chat's notice.
+pub fn notice(hooks: &[Hook], say: &Say) -> Option<String> {
+    let Say::Hooked {
+        event,
+        hook,
+        outcome,
+    } = say
+    else {
+        return None;
+    };
+    let command = &hooks.get(*hook)?.command;
+    let name = event.name();
+    match outcome {
+        HookOutcome::Pass | HookOutcome::Allow { .. } => None,
+        HookOutcome::Deny { reason } => Some(format!(
+            "{name} hook `{command}` refused the call: {reason}"
+        )),
+        HookOutcome::Ask { reason } => Some(format!("{name} hook `{command}` asks you: {reason}")),
+        HookOutcome::Context { text } => Some(format!(
+            "{name} hook `{command}` added a note for the llm: {text}"
+        )),
+        HookOutcome::Block { reason } => Some(format!(
+            "{name} hook `{command}` sent the agent back to work: {reason}"
+        )),
+    }
+}
