@@ -105,7 +105,7 @@ pub fn Diagram() -> impl IntoView {
                                 _ => true,
                             };
                             view! {
-                                <g class="part" class:active=move || active(at) display=move || if shown() { "inline" } else { "none" }>
+                                <g class="part" class:hooks-part=at.0 == Part::Hooks class:active=move || active(at) display=move || if shown() { "inline" } else { "none" }>
                                     <rect x=move || place().0 - BOX_W / 2 y=move || place().1 - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
                                     <text x=move || place().0 y=move || place().1 + 5 text-anchor="middle">{name}</text>
                                 </g>

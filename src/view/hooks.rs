@@ -2,7 +2,7 @@
 //! notice of an answer that changed something.
 
 use super::words::clip;
-use crate::harness::protocol::envelope::Say;
+use crate::harness::protocol::envelope::{Part, Say};
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::trace::Trace;
 
@@ -15,6 +15,27 @@ fn hook_of(trace: &Trace, index: usize, hook: usize) -> Option<&Hook> {
         .agent()
         .hooks
         .get(hook)
+}
+
+/// The hook's answer that step `index` follows from: the runner's last word in its session
+/// before it, when that was a hook's answer (a client's message may come between).
+pub fn answer_before(trace: &Trace, index: usize) -> Option<(HookEvent, &HookOutcome, &Hook)> {
+    let session = trace.steps.get(index)?.snapshot.session;
+    let steps = trace.steps_of(session);
+    let earlier = &steps[..steps.partition_point(|i| *i < index)];
+    let e = earlier
+        .iter()
+        .rev()
+        .map(|i| &trace.steps[*i].envelope)
+        .find(|e| matches!(e.from, Part::Runner | Part::Hooks))?;
+    match &e.say {
+        Say::Hooked {
+            event,
+            hook,
+            outcome,
+        } => Some((*event, outcome, hook_of(trace, index, *hook)?)),
+        _ => None,
+    }
 }
 
 /// The narration of a hook's run or answer; `None` for any other step.

@@ -71,14 +71,9 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
     }
 }
 
-/// Whether the step before `index` is a hook's answer of kind `kind` ("deny", "ask").
+/// Whether step `index` follows from a hook's answer of kind `kind` ("deny", "ask").
 fn hook_said(trace: &Trace, index: usize, kind: &str) -> bool {
-    index
-        .checked_sub(1)
-        .and_then(|i| trace.steps.get(i))
-        .is_some_and(
-            |s| matches!(&s.envelope.say, Say::Hooked { outcome, .. } if outcome.kind() == kind),
-        )
+    super::hooks::answer_before(trace, index).is_some_and(|(_, outcome, _)| outcome.kind() == kind)
 }
 
 /// Narrates step `index` of `trace`.

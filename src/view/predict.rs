@@ -8,12 +8,15 @@
 //! nothing about rules or the context window, and only a lower turn limit can be tried on it:
 //! the log's replies cannot change with a rule, but a limit only cuts them short.
 
+use super::hooks;
 use super::narrate::cache_sentence;
 use super::subagents::{child_of, thread_tokens};
 use super::words::{capitalize, clip, plural, thousands};
+use crate::harness::machine::hooks::{decide, DecidedBy};
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::{with_rule, Purpose, RuleSource, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{Because, Part, RunEnd, Say};
+use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolCall, ToolError};
 use crate::harness::scenario::Scenario;
 use crate::trace::{Answer, Ending, Inputs, Trace};
@@ -226,6 +229,16 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
         Some((Kind::Route, right))
     };
     match &step.envelope.say {
+        // With a Stop hook, a reply with no tool call does not decide the end: the hook does,
+        // and the question comes after its answer.
+        Say::Request { .. } | Say::Done { .. } | Say::Ended { .. }
+            if stop_answer(trace, index).is_some() =>
+        {
+            Some((
+                Kind::NextTurn,
+                usize::from(!matches!(step.envelope.say, Say::Request { .. })),
+            ))
+        }
         Say::Prompt { .. } => route(PROMPT_ROUTE),
         Say::Forward {
             event: LlmEvent::Text { .. },
@@ -245,6 +258,9 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
         } if windowed => Some((Kind::Fits, 2)),
         Say::Event {
             event: LlmEvent::Finish {},
+        } if calls(h, s).is_empty() && has_stop_hook(h) => None,
+        Say::Event {
+            event: LlmEvent::Finish {},
         } if s
             .turn
             .is_some_and(|t| h.turns()[t.index].purpose == Purpose::Turn) =>
@@ -256,7 +272,7 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
             Some((Kind::NextTurn, right))
         }
         Say::RunTool {
-            because: Because::Allowed,
+            because: Because::Allowed | Because::Hook,
             ..
         } if !recorded => Some((Kind::ToolRule, 0)),
         Say::Ask { .. } if !recorded => Some((Kind::ToolRule, 1)),
@@ -271,6 +287,18 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
         }
         _ => None,
     }
+}
+
+/// What the Stop hook answered, when step `index` follows from that.
+fn stop_answer(trace: &Trace, index: usize) -> Option<(&HookOutcome, &Hook)> {
+    match hooks::answer_before(trace, index)? {
+        (HookEvent::Stop, outcome, hook) => Some((outcome, hook)),
+        _ => None,
+    }
+}
+
+fn has_stop_hook(h: &SessionState) -> bool {
+    h.agent().hooks.iter().any(|k| k.on == HookEvent::Stop)
 }
 
 /// The steps of `trace` that decide something, in order.
@@ -363,6 +391,23 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                 why,
             )
         }
+        (say, Kind::NextTurn) if stop_answer(trace, index).is_some() => {
+            let (outcome, hook) = stop_answer(trace, index)?;
+            let answered = match outcome {
+                HookOutcome::Block { reason } => format!("blocks the end: “{}”", clip(reason, 80)),
+                _ => "has nothing against stopping".to_string(),
+            };
+            let why = match say {
+                Say::Request { .. } => "A Stop hook that blocks keeps the run going: its reason joins the thread as a reminder, and the runner sends the llm another request.".to_string(),
+                Say::Ended { end: RunEnd::TurnLimit { max } } => format!("The hook would keep the run going, but the run has used its {}, the agent's limit, so it ends.", plural(*max as usize, "turn")),
+                _ => "The Stop hook lets the run end, so the reply's text is the answer.".to_string(),
+            };
+            (
+                format!("The llm asked for no tool, and {agent}'s Stop hook `{}` {answered}. What does the runner do next?", hook.command),
+                NEXT_TURN.to_vec(),
+                why,
+            )
+        }
         (_, Kind::NextTurn) => {
             let calls = calls(h, s);
             let asked = if calls.is_empty() { String::new() } else { format!("The reply asks for {} ({})", plural(calls.len(), "tool call"), tool_names(&calls)) };
@@ -388,17 +433,48 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                 Decision::Ask => "the runner pauses the run and asks you first",
                 Decision::Deny => "it does not run, and the call still gets a result saying so",
             };
-            let why = match source {
-                RuleSource::Default => format!("No rule names {tool}, which counts as ask, so {then}."),
-                RuleSource::User => format!("Your rule says {tool} → {}, so {then}.", decision.as_str()),
-                RuleSource::Saved => format!("Always allow saved a rule {tool} → allow, so {then}."),
+            let hooked = match hooks::answer_before(trace, index) {
+                Some((HookEvent::PreToolUse, outcome, hook)) => Some((outcome, hook)),
+                _ => None,
+            };
+            let rule = match source {
+                RuleSource::Default => format!("no rule names {tool}"),
+                RuleSource::User => format!("your rule says {tool} → {}", decision.as_str()),
+                RuleSource::Saved => format!("a saved rule says {tool} → allow"),
+                _ => format!("{agent}'s rules say {tool} → {}", decision.as_str()),
+            };
+            let why = match (hooked, source) {
+                (Some((outcome, _)), _) => {
+                    let (decided, by) = decide(outcome, (decision, source));
+                    let then = match decided {
+                        Decision::Allow => "it runs at once, without asking you",
+                        Decision::Ask => "the runner asks you first",
+                        Decision::Deny => "it does not run, and the call still gets a result saying why",
+                    };
+                    match by {
+                        DecidedBy::Hook => format!("The hook answered {} and {rule}: {}, so {then}.", outcome.kind(), match decided {
+                            Decision::Deny => "a refusal from either the hook or a rule stops a call",
+                            Decision::Ask => "an ask from either the hook or a rule asks",
+                            Decision::Allow => "where no rule decides, the hook's allow is enough",
+                        }),
+                        DecidedBy::Rule => format!("The hook answered {}, which leaves the decision to the rules, and {rule}, so {then}.", outcome.kind()),
+                    }
+                }
+                (None, RuleSource::Default) => format!("No rule names {tool}, which counts as ask, so {then}."),
+                (None, RuleSource::User) => format!("Your rule says {tool} → {}, so {then}.", decision.as_str()),
+                (None, RuleSource::Saved) => format!("Always allow saved a rule {tool} → allow, so {then}."),
                 _ => format!("{agent}'s rules say {tool} → {}, so {then}.", decision.as_str()),
             };
-            (
-                format!("{agent}'s llm asks for {tool}({}). What does the harness do with the call? The agent panel shows the rules.", clip(&call.input, 40)),
-                TOOL_RULE.to_vec(),
-                why,
-            )
+            let text = match hooked {
+                Some((outcome, hook)) => format!(
+                    "{agent}'s llm asked for {tool}({}), and its PreToolUse hook `{}` answered {}. What does the harness do with the call? The agent panel shows the rules.",
+                    clip(&call.input, 40),
+                    hook.command,
+                    outcome.kind()
+                ),
+                None => format!("{agent}'s llm asks for {tool}({}). What does the harness do with the call? The agent panel shows the rules.", clip(&call.input, 40)),
+            };
+            (text, TOOL_RULE.to_vec(), why)
         }
         (Say::Spawn { agent: child, .. }, _) => (
             format!("The task tool starts {child} on the task. Where does {child} work?"),
