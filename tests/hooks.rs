@@ -481,3 +481,17 @@ fn predict_asks_about_the_end_after_the_stop_hook_answers() {
         );
     }
 }
+
+#[test]
+fn the_agent_panel_lists_its_hooks() {
+    let (_, trace) = run("hook-refuses", &[]);
+    assert_eq!(
+        harness_demo::view::panels::agent(&trace, 0).hooks,
+        ["PreToolUse write_file: ./hooks/protect-secrets.sh"]
+    );
+    let (_, trace) = run("stop-hook", &[]);
+    assert_eq!(
+        harness_demo::view::panels::agent(&trace, 0).hooks,
+        ["Stop: ./hooks/tests-must-pass.sh"]
+    );
+}

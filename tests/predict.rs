@@ -190,7 +190,13 @@ fn next_turn_the_right_answer_is_what_the_runner_did_after_the_reply() {
             // After a Stop hook's answer, the question is about the step that follows it.
             if matches!(say(&trace, q.step - 1), Say::Hooked { .. }) {
                 let another = matches!(say(&trace, q.step), Say::Request { .. });
-                assert_eq!(q.right, usize::from(!another), "{}: step {}", s.id, q.step + 1);
+                assert_eq!(
+                    q.right,
+                    usize::from(!another),
+                    "{}: step {}",
+                    s.id,
+                    q.step + 1
+                );
                 continue;
             }
             assert!(matches!(

@@ -279,6 +279,8 @@ fn AgentPanel() -> impl IntoView {
             <dt hidden=move || agent.with(|a| a.agents.is_empty())>"hands work to"</dt>
             <dd hidden=move || agent.with(|a| a.agents.is_empty())>{move || agent.with(|a| a.agents.join(", "))}</dd>
             <dt>"limits"</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
+            <dt hidden=move || agent.with(|a| a.hooks.is_empty())>"hooks"</dt>
+            <dd hidden=move || agent.with(|a| a.hooks.is_empty())>{move || agent.with(|a| a.hooks.join(" · "))}</dd>
         </dl>
         <p class="caption">"rules (change one to run again from here)"</p>
         <ul class="rules">{rules}</ul>

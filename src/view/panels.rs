@@ -219,6 +219,8 @@ pub struct AgentView {
     pub rules: Vec<RuleView>,
     /// The agent's limits, as short lines ("max turns: 3").
     pub limits: Vec<String>,
+    /// Its hooks, as short lines ("PreToolUse write_file: ./guard.sh").
+    pub hooks: Vec<String>,
 }
 
 pub fn agent(trace: &Trace, index: usize) -> AgentView {
@@ -254,6 +256,14 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
             })
             .collect(),
         limits,
+        hooks: a
+            .hooks
+            .iter()
+            .map(|h| match &h.tool {
+                Some(tool) => format!("{} {tool}: {}", h.on.name(), h.command),
+                None => format!("{}: {}", h.on.name(), h.command),
+            })
+            .collect(),
     }
 }
 
