@@ -229,6 +229,56 @@ fn a_user_prompt_submit_note_follows_the_prompt_in_the_first_request() {
 }
 
 #[test]
+fn a_session_start_hook_runs_once_per_session_before_the_prompts_hook() {
+    let mut s = scenario("read-file");
+    s.agent.hooks = vec![
+        hook(HookEvent::UserPromptSubmit, None, vec![HookOutcome::Pass]),
+        hook(
+            HookEvent::SessionStart,
+            None,
+            vec![HookOutcome::Context {
+                text: "branch main, 3 files changed".into(),
+            }],
+        ),
+    ];
+    s.follow_ups = vec![harness_demo::harness::scenario::FollowUp {
+        text: "And again?".into(),
+        rules: vec![],
+        stop_after_step: None,
+        at_ms: None,
+    }];
+    let trace = derive(&s, &Inputs::default());
+    assert_eq!(
+        says(&trace).filter(|s| matches!(s, Say::Run)).count(),
+        2,
+        "two runs"
+    );
+    let events: Vec<HookEvent> = says(&trace)
+        .filter_map(|s| match s {
+            Say::Hook { event, .. } => Some(*event),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        events[..2],
+        [HookEvent::SessionStart, HookEvent::UserPromptSubmit]
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| **e == HookEvent::SessionStart)
+            .count(),
+        1,
+        "{events:?}"
+    );
+    let h = trace.harness().main();
+    let first = h.log().slice(h.turns()[0].thread.clone()).to_vec();
+    assert!(
+        matches!(&first[1], Message::Reminder { text } if text == "SessionStart hook (./SessionStart.sh): branch main, 3 files changed")
+    );
+}
+
+#[test]
 fn a_stop_hook_that_blocks_sends_the_agent_back_and_its_pass_ends_the_run() {
     let (_, trace) = run("stop-hook", &[]);
     let stops: Vec<(usize, &str)> = trace

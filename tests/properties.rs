@@ -161,12 +161,13 @@ fn hooks() -> impl Strategy<Value = Vec<Hook>> {
         })
     };
     (
+        per_event(HookEvent::SessionStart),
         per_event(HookEvent::UserPromptSubmit),
         per_event(HookEvent::PreToolUse),
         per_event(HookEvent::PostToolUse),
         per_event(HookEvent::Stop),
     )
-        .prop_map(|(a, b, c, d)| [a, b, c, d].into_iter().flatten().collect())
+        .prop_map(|(a, b, c, d, e)| [a, b, c, d, e].into_iter().flatten().collect())
 }
 
 /// A scenario with its user inputs.

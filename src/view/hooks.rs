@@ -52,6 +52,9 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 HookEvent::PostToolUse => format!(
                     "{tool} has run. Before its result joins the thread, the runner runs the PostToolUse hook `{command}`, which sees the call and its output."
                 ),
+                HookEvent::SessionStart => format!(
+                    "The session's first run starts, so the runner first runs the SessionStart hook `{command}`. What it prints joins the first request as a note for the llm."
+                ),
                 HookEvent::UserPromptSubmit => format!(
                     "Before the first request, the runner runs the UserPromptSubmit hook `{command}` on your message. It may add a note for the llm."
                 ),

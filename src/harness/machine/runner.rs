@@ -66,7 +66,10 @@ impl SessionState {
         match &envelope.say {
             Say::Run => {
                 self.run_first_turn = self.turn_number + 1;
-                if !self.run_hook(sh, HookEvent::UserPromptSubmit, None) {
+                let first = self.runs_started == 1;
+                if !(first && self.run_hook(sh, HookEvent::SessionStart, None))
+                    && !self.run_hook(sh, HookEvent::UserPromptSubmit, None)
+                {
                     self.send_turn(sh, 1);
                 }
             }
@@ -708,6 +711,14 @@ impl SessionState {
                 );
             }
             (Phase::Hooking { stopping: true, .. }, _) => self.end_run(sh, RunEnd::Stopped),
+            (Phase::Hooking { .. }, HookEvent::SessionStart) => {
+                if let HookOutcome::Context { text } = &outcome {
+                    self.reminders.push(note(text));
+                }
+                if !self.run_hook(sh, HookEvent::UserPromptSubmit, None) {
+                    self.send_turn(sh, 1);
+                }
+            }
             (Phase::Hooking { .. }, HookEvent::UserPromptSubmit) => {
                 if let HookOutcome::Context { text } = &outcome {
                     self.reminders.push(note(text));

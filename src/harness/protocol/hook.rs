@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum HookEvent {
+    /// The session's first run starts, before anything else.
+    SessionStart,
     /// A prompt starts a run, before its first request.
     UserPromptSubmit,
     /// A tool call is about to be checked against the rules.
@@ -23,7 +25,8 @@ pub enum HookEvent {
 }
 
 impl HookEvent {
-    pub const ALL: [HookEvent; 4] = [
+    pub const ALL: [HookEvent; 5] = [
+        HookEvent::SessionStart,
         HookEvent::UserPromptSubmit,
         HookEvent::PreToolUse,
         HookEvent::PostToolUse,
@@ -33,6 +36,7 @@ impl HookEvent {
     /// Its name in Claude Code's settings and logs, which the page uses too.
     pub fn name(self) -> &'static str {
         match self {
+            HookEvent::SessionStart => "SessionStart",
             HookEvent::UserPromptSubmit => "UserPromptSubmit",
             HookEvent::PreToolUse => "PreToolUse",
             HookEvent::PostToolUse => "PostToolUse",
