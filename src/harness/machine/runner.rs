@@ -66,10 +66,10 @@ impl SessionState {
         match &envelope.say {
             Say::Run => {
                 self.run_first_turn = self.turn_number + 1;
-                let first = self.runs_started == 1;
-                if !(first && self.run_hook(sh, HookEvent::SessionStart, None))
-                    && !self.run_hook(sh, HookEvent::UserPromptSubmit, None)
-                {
+                // The session's first run runs its SessionStart hook first.
+                let started =
+                    self.runs_started == 1 && self.run_hook(sh, HookEvent::SessionStart, None);
+                if !started && !self.run_hook(sh, HookEvent::UserPromptSubmit, None) {
                     self.send_turn(sh, 1);
                 }
             }
