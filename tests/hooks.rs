@@ -20,6 +20,7 @@ fn hook(on: HookEvent, tool: Option<&str>, outcomes: Vec<HookOutcome>) -> Hook {
         tool: tool.map(str::to_string),
         command: format!("./{}.sh", on.name()),
         outcomes,
+        recorded: Default::default(),
     }
 }
 
@@ -166,9 +167,9 @@ fn a_hooks_answers_come_in_order_and_the_last_repeats() {
         None,
         vec![HookOutcome::Deny { reason: reason() }, HookOutcome::Pass],
     );
-    assert_eq!(h.outcome(0).kind(), "deny");
-    assert_eq!(h.outcome(1).kind(), "pass");
-    assert_eq!(h.outcome(7).kind(), "pass");
+    assert_eq!(h.outcome(0, None).kind(), "deny");
+    assert_eq!(h.outcome(1, None).kind(), "pass");
+    assert_eq!(h.outcome(7, None).kind(), "pass");
     let (_, trace) = run("hook-refuses", &[]);
     let answers: Vec<&str> = says(&trace)
         .filter_map(|s| match s {
@@ -544,4 +545,38 @@ fn the_agent_panel_lists_its_hooks() {
         harness_demo::view::panels::agent(&trace, 0).hooks,
         ["Stop: ./hooks/tests-must-pass.sh"]
     );
+}
+
+#[test]
+fn a_recorded_hook_runs_only_for_the_calls_its_log_names_with_their_answers() {
+    let mut s = scenario("two-tools");
+    let calls: Vec<String> = s
+        .replies
+        .iter()
+        .flat_map(|r| r.tool_calls.iter())
+        .enumerate()
+        .map(|(i, _)| format!("call_{}", i + 1))
+        .collect();
+    assert!(calls.len() >= 2, "{calls:?}");
+    let mut h = hook(HookEvent::PreToolUse, None, vec![HookOutcome::Pass]);
+    h.recorded.insert(
+        calls[1].clone(),
+        HookOutcome::Deny {
+            reason: "not this one".into(),
+        },
+    );
+    s.agent.hooks = vec![h];
+    let trace = derive(&s, &Inputs::default());
+    let hooked: Vec<&str> = says(&trace)
+        .filter_map(|s| match s {
+            Say::Hook { call: Some(c), .. } => Some(c.id.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hooked, [calls[1].as_str()], "only the call the log names");
+    let (_, refused) = results(&trace)
+        .into_iter()
+        .find(|(c, _)| c.id == calls[1])
+        .unwrap();
+    assert!(refused.output.ends_with("not this one"));
 }

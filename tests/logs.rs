@@ -7,6 +7,7 @@ mod fixtures;
 mod generate;
 
 use fixtures::*;
+use harness_demo::harness::protocol::hook::{HookEvent, HookOutcome};
 use harness_demo::logs::{
     self, epoch_ms, AgentTool, CompactionKind, ContextKind, ImportError, Link, LogEvent,
     ReplyBlock, ReportedUsage, SessionKind, Skip, ToolOutcome,
@@ -578,14 +579,14 @@ fn claude_skipped_lines_are_counted_by_reason() {
             (Skip::NotJson, 1),
             (Skip::CutOff, 1),
             (Skip::UnknownKind, 1),
-            (Skip::Bookkeeping, 3),
+            (Skip::Bookkeeping, 1),
         ]
     );
     assert_eq!(
         file_read(r),
         format!(
-            "{} lines read, 6 skipped: 1 not JSON, 1 cut off at the end of the file, 1 of an \
-             unknown kind, 3 the app's bookkeeping",
+            "{} lines read, 4 skipped: 1 not JSON, 1 cut off at the end of the file, 1 of an \
+             unknown kind, 1 the app's bookkeeping",
             r.lines_read
         )
     );
@@ -656,16 +657,11 @@ fn claude_newer_records_titles_and_attachments() {
             _ => None,
         })
         .collect();
-    assert_eq!(
-        attachments,
-        [
-            (
-                "hook_additional_context",
-                "Remember: the crate forbids unsafe."
-            ),
-            ("queued_command", "also check build.rs"),
-        ]
-    );
+    assert_eq!(attachments, [("queued_command", "also check build.rs")]);
+    // The SessionStart hook's note is a hook's run, not loose context.
+    assert!(main.events.iter().any(|e| matches!(e, LogEvent::Hook { run, .. }
+        if run.event == HookEvent::SessionStart
+            && run.outcome == HookOutcome::Context { text: "Remember: the crate forbids unsafe.".into() })));
     let r = report(&i, &format!("{CLAUDE_2_1_NEW}.jsonl"));
     assert_eq!(r.skipped, [(Skip::Bookkeeping, 4)]);
     assert_eq!(main.models, ["claude-opus-4-6"]);
@@ -1612,4 +1608,203 @@ fn claude_a_folder_of_unrelated_sessions_gives_one_main_session_each() {
     assert_eq!(i.version.as_deref(), Some("2.0.64"));
     // Each sub-agent still names its own parent session.
     assert_eq!(session(&i, "7f3a9c21").parent.as_ref().unwrap().session, 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// Claude Code hooks (reference §1.9): each kind of record becomes a hook's run, with its answer
+
+const CLAUDE_HOOKS: &str = "-w-shop/5e5e0000-2181-4000-8000-000000000181";
+
+/// The hooks' runs of the 2.1.181 fixture's session, as (event, call, command, answer kind).
+fn hook_runs(s: &harness_demo::logs::LogSession) -> Vec<(HookEvent, Option<&str>, &str, &HookOutcome)> {
+    s.events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Hook { run, .. } => Some((
+                run.event,
+                run.call_id.as_deref(),
+                run.command.as_str(),
+                &run.outcome,
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn claude_hook_success_with_plain_stdout_at_session_start_is_a_note() {
+    let i = import("claude/2.1.181");
+    let runs = hook_runs(&i.sessions[0]);
+    assert_eq!(
+        runs[0],
+        (
+            HookEvent::SessionStart,
+            None,
+            "./hooks/context.sh",
+            &HookOutcome::Context {
+                text: "Branch main; 2 files changed since yesterday.".into()
+            }
+        )
+    );
+}
+
+#[test]
+fn claude_hook_success_with_a_json_decision_refuses_the_call_it_names() {
+    let i = import("claude/2.1.181");
+    let runs = hook_runs(&i.sessions[0]);
+    let denied = runs
+        .iter()
+        .find(|r| r.1 == Some("toolu_h1"))
+        .expect("the guard's run for the push to main");
+    assert_eq!(denied.0, HookEvent::PreToolUse);
+    assert_eq!(
+        denied.3,
+        &HookOutcome::Deny {
+            reason: "Pushing to main needs review; push a branch instead.".into()
+        }
+    );
+    // Its empty stdout for the branch push lets the call run.
+    assert!(runs.iter().any(|r| r.1 == Some("toolu_h2")
+        && r.0 == HookEvent::PreToolUse
+        && *r.3 == HookOutcome::Pass));
+}
+
+#[test]
+fn claude_hook_additional_context_is_a_note_for_its_call_or_its_prompt() {
+    let i = import("claude/2.1.181");
+    let runs = hook_runs(&i.sessions[0]);
+    assert!(runs.iter().any(|r| r.0 == HookEvent::PostToolUse
+        && r.1 == Some("toolu_h2")
+        && *r.3
+            == HookOutcome::Context {
+                text: "CI started: run 9912 on fix/checkout.".into()
+            }));
+    assert!(runs.iter().any(|r| r.0 == HookEvent::UserPromptSubmit
+        && r.1.is_none()
+        && matches!(r.3, HookOutcome::Context { text } if text == "Ticket SHOP-42 is open for this change.")));
+}
+
+#[test]
+fn claude_stop_hook_summary_blocks_with_its_reason_or_lets_the_run_end() {
+    let i = import("claude/2.1.181");
+    let stops: Vec<_> = hook_runs(&i.sessions[0])
+        .into_iter()
+        .filter(|r| r.0 == HookEvent::Stop)
+        .collect();
+    assert_eq!(stops.len(), 2);
+    assert_eq!(stops[0].2, "./hooks/ci-green.sh");
+    assert_eq!(
+        stops[0].3,
+        &HookOutcome::Block {
+            reason: "CI run 9912 is still running: wait for it and report the result.".into()
+        }
+    );
+    assert_eq!(stops[1].3, &HookOutcome::Pass);
+}
+
+#[test]
+fn claude_hook_blocking_error_refuses_before_a_call() {
+    let files = bytes(&[
+        r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","message":{"role":"user","content":"push"}}"#,
+        r#"{"type":"attachment","uuid":"h1","parentUuid":"u1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:01.000Z","attachment":{"type":"hook_blocking_error","hookName":"PreToolUse:Bash","toolUseID":"toolu_8","blockingError":{"blockingError":"needs review","command":"guard.sh"}}}"#,
+        r#"{"type":"attachment","uuid":"h2","parentUuid":"h1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:01.000Z","attachment":{"type":"hook_blocking_error","hookName":"Stop","toolUseID":"Stop","blockingError":{"blockingError":"tests fail","command":"check.sh"}}}"#,
+    ]);
+    let i = read(&files);
+    let runs = hook_runs(&i.sessions[0]);
+    assert_eq!(
+        runs,
+        [
+            (
+                HookEvent::PreToolUse,
+                Some("toolu_8"),
+                "guard.sh",
+                &HookOutcome::Deny {
+                    reason: "needs review".into()
+                }
+            ),
+            (
+                HookEvent::Stop,
+                None,
+                "check.sh",
+                &HookOutcome::Block {
+                    reason: "tests fail".into()
+                }
+            ),
+        ]
+    );
+}
+
+#[test]
+fn claude_hook_progress_of_older_versions_is_a_run_with_nothing_to_add() {
+    let i = claude_2_1();
+    let runs = hook_runs(&i.sessions[0]);
+    assert!(
+        runs.iter().any(|r| r.0 == HookEvent::PreToolUse
+            && r.1 == Some("toolu_21grep")
+            && *r.3 == HookOutcome::Pass),
+        "{runs:?}"
+    );
+}
+
+#[test]
+fn claude_hook_messages_for_you_and_hooks_the_page_does_not_run_are_skipped_and_said() {
+    let i = import("claude/2.1.181");
+    let r = report(&i, &format!("{CLAUDE_HOOKS}.jsonl"));
+    assert_eq!(
+        r.skipped,
+        [
+            (Skip::Bookkeeping, 4),
+            (Skip::ShownToYouOnly, 2),
+            (Skip::HookNotRun, 1)
+        ]
+    );
+    assert!(file_read(r).ends_with(
+        "2 shown to you only, never sent to the model, 1 hooks at moments the page does not run (PreCompact, SessionEnd…) or inside sub-agents"
+    ), "{}", file_read(r));
+}
+
+#[test]
+fn claude_hooks_replay_as_the_harness_runs_them() {
+    use harness_demo::harness::protocol::envelope::Say;
+    let i = import("claude/2.1.181");
+    let scenario = harness_demo::logs::replay::scenario(&i);
+    let trace = harness_demo::trace::derive(&scenario, &Default::default());
+    let said: Vec<(HookEvent, &str)> = trace
+        .steps
+        .iter()
+        .filter_map(|s| match &s.envelope.say {
+            Say::Hooked { event, outcome, .. } => Some((*event, outcome.kind())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            (HookEvent::SessionStart, "context"),
+            (HookEvent::UserPromptSubmit, "context"),
+            (HookEvent::PreToolUse, "deny"),
+            (HookEvent::PreToolUse, "pass"),
+            (HookEvent::PostToolUse, "context"),
+            (HookEvent::Stop, "block"),
+            (HookEvent::PreToolUse, "pass"),
+            (HookEvent::Stop, "pass"),
+        ]
+    );
+    // One run: the blocked stop kept it going, as the log's harness did.
+    assert_eq!(
+        trace
+            .steps
+            .iter()
+            .filter(|s| s.envelope.say == Say::Run)
+            .count(),
+        1
+    );
+    // Every request the log records is replayed: five.
+    let requests = trace
+        .steps
+        .iter()
+        .filter(|s| matches!(s.envelope.say, Say::Request { .. }))
+        .count();
+    assert_eq!(requests, 5);
+    assert_eq!(trace.ending, harness_demo::trace::Ending::Idle);
 }

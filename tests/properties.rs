@@ -156,6 +156,7 @@ fn hooks() -> impl Strategy<Value = Vec<Hook>> {
                     tool: tool.filter(|_| event.is_per_call()).map(str::to_string),
                     command: format!("./{}.sh", event.name()),
                     outcomes,
+                    recorded: Default::default(),
                 }
             })
         })

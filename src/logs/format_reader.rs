@@ -8,7 +8,7 @@ use super::{LogSession, Skip};
 #[derive(Clone, Debug, Default)]
 pub(in crate::logs) struct Tally {
     pub(in crate::logs) read: u64,
-    skipped: [u64; 9],
+    skipped: [u64; Skip::ALL.len()],
 }
 
 impl Tally {
@@ -24,18 +24,8 @@ impl Tally {
 
     /// The counts of the reasons that have any, in the order of [`Skip`].
     pub(in crate::logs) fn by_reason(&self) -> Vec<(Skip, u64)> {
-        const ALL: [Skip; 9] = [
-            Skip::NotJson,
-            Skip::NotText,
-            Skip::CutOff,
-            Skip::UnknownKind,
-            Skip::NewerVersion,
-            Skip::Duplicate,
-            Skip::ReplayedHistory,
-            Skip::Warmup,
-            Skip::Bookkeeping,
-        ];
-        ALL.iter()
+        Skip::ALL
+            .iter()
             .zip(self.skipped)
             .filter(|(_, n)| *n > 0)
             .map(|(why, n)| (*why, n))

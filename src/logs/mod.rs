@@ -28,6 +28,8 @@ pub use reader::Reader;
 pub use time::epoch_ms;
 pub use totals::Totals;
 
+use crate::harness::protocol::hook::{HookEvent, HookOutcome};
+
 /// Everything read from one or more files of one agent run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Import {
@@ -87,8 +89,30 @@ pub enum Skip {
     /// A Claude Code 2.0 "Warmup" sub-agent, started by the CLI and never by the model.
     Warmup,
     /// The app's own bookkeeping, not part of the run: file snapshots, progress, queue
-    /// operations, hook summaries, empty token counts, settings records.
+    /// operations, empty token counts, settings records.
     Bookkeeping,
+    /// Shown to the person only, never sent to the model: a hook's message or its error.
+    ShownToYouOnly,
+    /// A hook at a moment the page does not run hooks (PreCompact, Notification,
+    /// SubagentStop, SessionEnd…), or inside a sub-agent.
+    HookNotRun,
+}
+
+impl Skip {
+    /// Every reason, in the order the report lists them (and `as usize` counts them).
+    pub const ALL: [Skip; 11] = [
+        Skip::NotJson,
+        Skip::NotText,
+        Skip::CutOff,
+        Skip::UnknownKind,
+        Skip::NewerVersion,
+        Skip::Duplicate,
+        Skip::ReplayedHistory,
+        Skip::Warmup,
+        Skip::Bookkeeping,
+        Skip::ShownToYouOnly,
+        Skip::HookNotRun,
+    ];
 }
 
 impl FileReport {
@@ -213,11 +237,24 @@ pub enum LogEvent {
         /// Codex `turn_aborted.reason` ("interrupted", "replaced"…); Claude: None.
         reason: Option<String>,
     },
+    /// A hook ran (Claude `hook_*` attachments, `hook_progress`, `stop_hook_summary`).
+    Hook { at: Option<i64>, run: HookRun },
     /// A user turn finished (Claude `turn_duration`, Codex `task_complete`).
     TurnEnd {
         at: Option<i64>,
         duration_ms: Option<u64>,
     },
+}
+
+/// One hook run as a log records it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HookRun {
+    pub event: HookEvent,
+    /// The call it ran for, at a tool event.
+    pub call_id: Option<String>,
+    /// The command, where the record names it; empty where it does not.
+    pub command: String,
+    pub outcome: HookOutcome,
 }
 
 /// What injected context is.
@@ -382,7 +419,8 @@ impl LogEvent {
             | LogEvent::Compaction { at, .. }
             | LogEvent::ApiError { at, .. }
             | LogEvent::Interrupted { at, .. }
-            | LogEvent::TurnEnd { at, .. } => *at,
+            | LogEvent::TurnEnd { at, .. }
+            | LogEvent::Hook { at, .. } => *at,
             LogEvent::Request(r) => r.at,
         }
     }

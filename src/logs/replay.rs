@@ -14,6 +14,7 @@ use super::{
     AgentTool, CompactionKind, ContextKind, Import, LlmRequest, LogEvent, LogSession, ReplyBlock,
     SessionKind, ToolOutcome,
 };
+use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::harness::protocol::schema::{Agent, Tool, Usage};
 use crate::harness::scenario::script::{
     RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
@@ -366,6 +367,13 @@ impl Builder<'_> {
                     results_since = false;
                     stopped_since = false;
                 }
+                // The harness runs them itself (`hooks_of`); a Stop hook that blocked is
+                // why the log's harness went on without a new message.
+                LogEvent::Hook { run, .. } => {
+                    if matches!(run.outcome, HookOutcome::Block { .. }) {
+                        answered_since = true;
+                    }
+                }
                 LogEvent::TurnEnd { .. } => {}
             }
         }
@@ -387,13 +395,17 @@ impl Builder<'_> {
         for name in &tools {
             self.tools.insert(name.clone());
         }
+        let mut agent = agent(
+            name,
+            session.instructions.clone(),
+            tools.into_iter().collect(),
+            agents,
+        );
+        if depth == 0 {
+            agent.hooks = hooks_of(session);
+        }
         Script {
-            agent: agent(
-                name,
-                session.instructions.clone(),
-                tools.into_iter().collect(),
-                agents,
-            ),
+            agent,
             prompts,
             replies,
             summaries,
@@ -539,6 +551,102 @@ fn agent(
         // Real harnesses retry far more than three times (Claude Code up to 10).
         max_attempts: Some(11),
         hooks: Vec::new(),
+    }
+}
+
+/// The hooks session `s`'s log records, as the agent's: at a tool event, one hook that runs
+/// for the calls the log names with what it answered for each; at a run's moments, one hook
+/// whose answers come in the log's order. Records of one moment (several hooks for one call,
+/// or for one prompt) are merged: a refusal wins, notes are joined.
+fn hooks_of(s: &LogSession) -> Vec<Hook> {
+    let mut hooks: Vec<Hook> = Vec::new();
+    // Whether a request or prompt came since each run-moment hook's last record.
+    let mut moved_on = [true; HookEvent::ALL.len()];
+    for event in &s.events {
+        let run = match event {
+            LogEvent::Hook { run, .. } => run,
+            LogEvent::Request(_) | LogEvent::Prompt { .. } => {
+                moved_on = [true; HookEvent::ALL.len()];
+                continue;
+            }
+            _ => continue,
+        };
+        let slot = HookEvent::ALL
+            .iter()
+            .position(|e| *e == run.event)
+            .unwrap_or(0);
+        let h = match hooks.iter_mut().position(|h| h.on == run.event) {
+            Some(i) => &mut hooks[i],
+            None => {
+                hooks.push(Hook {
+                    on: run.event,
+                    tool: None,
+                    command: String::new(),
+                    outcomes: Vec::new(),
+                    recorded: BTreeMap::new(),
+                });
+                hooks.last_mut().expect("just pushed")
+            }
+        };
+        if !run.command.is_empty() && !h.command.split(", ").any(|c| c == run.command) {
+            if !h.command.is_empty() {
+                h.command.push_str(", ");
+            }
+            h.command.push_str(&run.command);
+        }
+        match (&run.call_id, run.event.is_per_call()) {
+            (Some(call), true) => {
+                let merged = match h.recorded.remove(call) {
+                    Some(earlier) => merge(earlier, run.outcome.clone()),
+                    None => run.outcome.clone(),
+                };
+                h.recorded.insert(call.clone(), merged);
+            }
+            // A tool event with no call named: nothing to tie it to.
+            (None, true) => {}
+            (_, false) => match h.outcomes.pop() {
+                Some(last) if !moved_on[slot] => h.outcomes.push(merge(last, run.outcome.clone())),
+                last => {
+                    h.outcomes.extend(last);
+                    h.outcomes.push(run.outcome.clone());
+                }
+            },
+        }
+        moved_on[slot] = false;
+    }
+    for h in &mut hooks {
+        if h.command.is_empty() {
+            h.command = "(the log does not name its command)".into();
+        }
+        // A log that ends on a blocked stop: the replay's run must end somewhere.
+        if h.on == HookEvent::Stop && matches!(h.outcomes.last(), Some(HookOutcome::Block { .. })) {
+            h.outcomes.push(HookOutcome::Pass);
+        }
+        if h.outcomes.is_empty() {
+            h.outcomes.push(HookOutcome::Pass);
+        }
+    }
+    hooks.retain(|h| !h.on.is_per_call() || !h.recorded.is_empty());
+    hooks
+}
+
+/// Two answers of one moment as one: the more decisive wins; two notes are joined.
+fn merge(a: HookOutcome, b: HookOutcome) -> HookOutcome {
+    let rank = |o: &HookOutcome| match o {
+        HookOutcome::Pass => 0,
+        HookOutcome::Context { .. } => 1,
+        HookOutcome::Allow { .. } => 2,
+        HookOutcome::Ask { .. } => 3,
+        HookOutcome::Block { .. } | HookOutcome::Deny { .. } => 4,
+    };
+    match (a, b) {
+        (HookOutcome::Context { text: x }, HookOutcome::Context { text: y }) => {
+            HookOutcome::Context {
+                text: format!("{x}\n{y}"),
+            }
+        }
+        (a, b) if rank(&b) > rank(&a) => b,
+        (a, _) => a,
     }
 }
 

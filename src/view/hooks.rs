@@ -17,6 +17,16 @@ fn hook_of(trace: &Trace, index: usize, hook: usize) -> Option<&Hook> {
         .get(hook)
 }
 
+/// A hook's command as the page names it: as code, or as it is when a log does not record
+/// it (the replay's "(the log does not name its command)").
+pub fn named(command: &str) -> String {
+    if command.starts_with('(') {
+        command.to_string()
+    } else {
+        format!("`{command}`")
+    }
+}
+
 /// The hook's answer that step `index` follows from: the runner's last word in its session
 /// before it, when that was a hook's answer (a client's message may come between).
 pub fn answer_before(trace: &Trace, index: usize) -> Option<(HookEvent, &HookOutcome, &Hook)> {
@@ -43,23 +53,23 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     let say = &trace.steps.get(index)?.envelope.say;
     match say {
         Say::Hook { event, hook, call } => {
-            let command = &hook_of(trace, index, *hook)?.command;
+            let command = named(&hook_of(trace, index, *hook)?.command);
             let tool = call.as_ref().map_or("", |c| c.tool.as_str());
             Some(match event {
                 HookEvent::PreToolUse => format!(
-                    "Before {tool} runs, the runner runs the agent's PreToolUse hook, `{command}`. A hook is the harness's own code, not the llm's: it sees the call and may let it run, refuse it or ask you. Nothing of it is in the llm's context."
+                    "Before {tool} runs, the runner runs the agent's PreToolUse hook, {command}. A hook is the harness's own code, not the llm's: it sees the call and may let it run, refuse it or ask you. Nothing of it is in the llm's context."
                 ),
                 HookEvent::PostToolUse => format!(
-                    "{tool} has run. Before its result joins the thread, the runner runs the PostToolUse hook `{command}`, which sees the call and its output."
+                    "{tool} has run. Before its result joins the thread, the runner runs the PostToolUse hook {command}, which sees the call and its output."
                 ),
                 HookEvent::SessionStart => format!(
-                    "The session's first run starts, so the runner first runs the SessionStart hook `{command}`. What it prints joins the first request as a note for the llm."
+                    "The session's first run starts, so the runner first runs the SessionStart hook {command}. What it prints joins the first request as a note for the llm."
                 ),
                 HookEvent::UserPromptSubmit => format!(
-                    "Before the first request, the runner runs the UserPromptSubmit hook `{command}` on your message. It may add a note for the llm."
+                    "Before the first request, the runner runs the UserPromptSubmit hook {command} on your message. It may add a note for the llm."
                 ),
                 HookEvent::Stop => format!(
-                    "The llm asked for no tool, so the run would end here. First the runner runs the Stop hook `{command}`: it may send the agent back to work."
+                    "The llm asked for no tool, so the run would end here. First the runner runs the Stop hook {command}: it may send the agent back to work."
                 ),
             })
         }
@@ -106,19 +116,19 @@ pub fn notice(hooks: &[Hook], say: &Say) -> Option<String> {
     else {
         return None;
     };
-    let command = &hooks.get(*hook)?.command;
+    let command = named(&hooks.get(*hook)?.command);
     let name = event.name();
     match outcome {
         HookOutcome::Pass | HookOutcome::Allow { .. } => None,
-        HookOutcome::Deny { reason } => Some(format!(
-            "{name} hook `{command}` refused the call: {reason}"
-        )),
-        HookOutcome::Ask { reason } => Some(format!("{name} hook `{command}` asks you: {reason}")),
+        HookOutcome::Deny { reason } => {
+            Some(format!("{name} hook {command} refused the call: {reason}"))
+        }
+        HookOutcome::Ask { reason } => Some(format!("{name} hook {command} asks you: {reason}")),
         HookOutcome::Context { text } => Some(format!(
-            "{name} hook `{command}` added a note for the llm: {text}"
+            "{name} hook {command} added a note for the llm: {text}"
         )),
         HookOutcome::Block { reason } => Some(format!(
-            "{name} hook `{command}` sent the agent back to work: {reason}"
+            "{name} hook {command} sent the agent back to work: {reason}"
         )),
     }
 }

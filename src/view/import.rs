@@ -191,6 +191,10 @@ pub fn skip_words(why: Skip) -> &'static str {
         Skip::ReplayedHistory => "a replay of the parent session's history",
         Skip::Warmup => "a warm-up sub-agent",
         Skip::Bookkeeping => "the app's bookkeeping",
+        Skip::ShownToYouOnly => "shown to you only, never sent to the model",
+        Skip::HookNotRun => {
+            "hooks at moments the page does not run (PreCompact, SessionEnd…) or inside sub-agents"
+        }
     }
 }
 

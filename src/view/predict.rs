@@ -403,7 +403,7 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                 _ => "The Stop hook lets the run end, so the reply's text is the answer.".to_string(),
             };
             (
-                format!("The llm asked for no tool, and {agent}'s Stop hook `{}` {answered}. What does the runner do next?", hook.command),
+                format!("The llm asked for no tool, and {agent}'s Stop hook {} {answered}. What does the runner do next?", hooks::named(&hook.command)),
                 NEXT_TURN.to_vec(),
                 why,
             )
@@ -467,9 +467,9 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
             };
             let text = match hooked {
                 Some((outcome, hook)) => format!(
-                    "{agent}'s llm asked for {tool}({}), and its PreToolUse hook `{}` answered {}. What does the harness do with the call? The agent panel shows the rules.",
+                    "{agent}'s llm asked for {tool}({}), and its PreToolUse hook {} answered {}. What does the harness do with the call? The agent panel shows the rules.",
                     clip(&call.input, 40),
-                    hook.command,
+                    hooks::named(&hook.command),
                     outcome.kind()
                 ),
                 None => format!("{agent}'s llm asks for {tool}({}). What does the harness do with the call? The agent panel shows the rules.", clip(&call.input, 40)),

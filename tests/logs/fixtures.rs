@@ -148,6 +148,9 @@ pub fn shape(s: &LogSession) -> Vec<String> {
             LogEvent::ApiError { .. } => "api-error".to_string(),
             LogEvent::Interrupted { .. } => "interrupted".to_string(),
             LogEvent::TurnEnd { .. } => "turn-end".to_string(),
+            LogEvent::Hook { run, .. } => {
+                format!("hook:{}:{}", run.event.name(), run.outcome.kind())
+            }
         })
         .collect()
 }

@@ -10,7 +10,7 @@ use super::rules::RuleSource;
 use super::Harness;
 use crate::harness::protocol::envelope::{Envelope, Part, Say};
 use crate::harness::protocol::hook::HookOutcome;
-use crate::harness::protocol::schema::Decision;
+use crate::harness::protocol::schema::{Decision, ToolCall};
 
 /// Who decided a call after its PreToolUse hook.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,14 +36,14 @@ pub fn decide(hook: &HookOutcome, (rule, source): (Decision, RuleSource)) -> (De
 
 impl Harness {
     pub(super) fn hooks_receive(&mut self, envelope: &Envelope) {
-        let Say::Hook { event, hook, .. } = &envelope.say else {
+        let Say::Hook { event, hook, call } = &envelope.say else {
             return;
         };
         let me = &mut self.sessions[envelope.session];
         let Some(runs) = me.hook_runs.get_mut(*hook) else {
             return;
         };
-        let outcome = me.agent.hooks[*hook].outcome(*runs);
+        let outcome = me.agent.hooks[*hook].outcome(*runs, call.as_ref().map(ToolCall::hook_ref));
         *runs += 1;
         self.sh.send(
             envelope.session,

@@ -83,9 +83,11 @@ impl SessionState {
                 {
                     if let Some(Current::Running(call)) = current.replace(Current::Settling) {
                         let result = result.clone();
-                        if let Some(hook) =
-                            hook::find(&self.agent.hooks, HookEvent::PostToolUse, Some(&call.tool))
-                        {
+                        if let Some(hook) = hook::find(
+                            &self.agent.hooks,
+                            HookEvent::PostToolUse,
+                            Some(call.hook_ref()),
+                        ) {
                             *current = Some(Current::After(call.clone(), result));
                             self.send_hook(sh, HookEvent::PostToolUse, hook, Some(call));
                         } else {
@@ -562,9 +564,11 @@ impl SessionState {
                 );
                 return self.settle(sh, call, output, ToolError::UnknownTool);
             }
-            if let Some(hook) =
-                hook::find(&self.agent.hooks, HookEvent::PreToolUse, Some(&call.tool))
-            {
+            if let Some(hook) = hook::find(
+                &self.agent.hooks,
+                HookEvent::PreToolUse,
+                Some(call.hook_ref()),
+            ) {
                 *current = Some(Current::Before(call.clone()));
                 return self.send_hook(sh, HookEvent::PreToolUse, hook, Some(call));
             }

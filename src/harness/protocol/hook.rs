@@ -5,7 +5,17 @@
 //! The page's hooks are fakes, like its tools: each says the command a real harness would run
 //! and what it returns each time it runs, in order (the last answer repeats).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
+
+/// The call a tool event's hook runs for: its id and its tool. (Not the schema's `ToolCall`,
+/// so that the schema's `Agent` can hold hooks without the two modules importing each other.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallRef<'a> {
+    pub id: &'a str,
+    pub tool: &'a str,
+}
 
 /// When a hook runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,7 +63,8 @@ impl HookEvent {
     pub fn allows(self, outcome: &HookOutcome) -> bool {
         match outcome {
             HookOutcome::Pass => true,
-            HookOutcome::Context { .. } => self != HookEvent::Stop,
+            // A Stop hook's note waits for the next request, of the next run.
+            HookOutcome::Context { .. } => true,
             HookOutcome::Allow { .. } | HookOutcome::Deny { .. } | HookOutcome::Ask { .. } => {
                 self == HookEvent::PreToolUse
             }
@@ -111,20 +122,28 @@ pub struct Hook {
     /// answer must let the run end.
     #[cfg_attr(not(target_arch = "wasm32"), schemars(length(min = 1)))]
     pub outcomes: Vec<HookOutcome>,
+    /// A recorded run, at a tool event: the calls the log says it ran for, by id, each with
+    /// what it answered. It runs for those calls only, and `outcomes` is not used.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub recorded: BTreeMap<String, HookOutcome>,
 }
 
 impl Hook {
-    /// Whether it runs at `event` for a call of `tool` (`None`: not a tool event).
-    pub fn runs_at(&self, event: HookEvent, tool: Option<&str>) -> bool {
+    /// Whether it runs at `event` for `call` (`None`: not a tool event).
+    pub fn runs_at(&self, event: HookEvent, call: Option<CallRef<'_>>) -> bool {
         self.on == event
-            && match (&self.tool, tool) {
-                (Some(mine), Some(called)) => mine == called,
+            && match (&self.tool, call) {
+                (_, Some(c)) if !self.recorded.is_empty() => self.recorded.contains_key(c.id),
+                (Some(mine), Some(c)) => mine == c.tool,
                 _ => true,
             }
     }
 
-    /// What its run number `run` (from 0) returns.
-    pub fn outcome(&self, run: usize) -> HookOutcome {
+    /// What its run number `run` (from 0), for `call` at a tool event, returns.
+    pub fn outcome(&self, run: usize, call: Option<CallRef<'_>>) -> HookOutcome {
+        if let Some(recorded) = call.and_then(|c| self.recorded.get(c.id)) {
+            return recorded.clone();
+        }
         self.outcomes
             .get(run)
             .or(self.outcomes.last())
@@ -133,7 +152,7 @@ impl Hook {
     }
 }
 
-/// The first of `hooks` that runs at `event` (for a call of `tool`), by its index.
-pub fn find(hooks: &[Hook], event: HookEvent, tool: Option<&str>) -> Option<usize> {
-    hooks.iter().position(|h| h.runs_at(event, tool))
+/// The first of `hooks` that runs at `event` (for `call`), by its index.
+pub fn find(hooks: &[Hook], event: HookEvent, call: Option<CallRef<'_>>) -> Option<usize> {
+    hooks.iter().position(|h| h.runs_at(event, call))
 }

@@ -144,6 +144,14 @@ pub struct ToolCall {
 }
 
 impl ToolCall {
+    /// The call as a hook sees it.
+    pub fn hook_ref(&self) -> super::hook::CallRef<'_> {
+        super::hook::CallRef {
+            id: &self.id,
+            tool: &self.tool,
+        }
+    }
+
     /// A task call: the harness runs it itself, as another agent's session.
     pub fn is_task(&self) -> bool {
         Agent::is_task_tool(&self.tool)

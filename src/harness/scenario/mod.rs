@@ -788,6 +788,21 @@ fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
                 );
             }
         }
+        if !h.recorded.is_empty() && !h.on.is_per_call() {
+            return fail(
+                format!("{at}.recorded"),
+                format!(
+                    "a {} hook runs once for the run, not for calls: remove recorded",
+                    h.on.name()
+                ),
+            );
+        }
+        if let Some((id, outcome)) = h.recorded.iter().find(|(_, o)| !h.on.allows(o)) {
+            return fail(
+                format!("{at}.recorded.{id}.kind"),
+                format!("a {} hook cannot answer {:?}", h.on.name(), outcome.kind()),
+            );
+        }
         if h.on == HookEvent::Stop && h.outcomes.last().is_some_and(|o| o.kind() == "block") {
             return fail(
                 format!("{at}.outcomes"),

@@ -180,6 +180,7 @@ impl Building {
                 max_retries,
             }),
             Item::TurnEnd(duration_ms) => self.events.push(LogEvent::TurnEnd { at, duration_ms }),
+            Item::Hook(run) => self.events.push(LogEvent::Hook { at, run }),
         }
         true
     }

@@ -7,6 +7,7 @@
 //! `<synthetic>` and `isApiErrorMessage` lines are the harness's, not the model's (§1.5, §1.7).
 
 mod build;
+mod hooks;
 
 pub(super) use build::build;
 
@@ -40,8 +41,7 @@ const BOOKKEEPING: [&str; 11] = [
 ];
 
 /// `system` subtypes that are notices to the user, never seen by the model.
-const SYSTEM_NOTICES: [&str; 5] = [
-    "stop_hook_summary",
+const SYSTEM_NOTICES: [&str; 4] = [
     "informational",
     "away_summary",
     "bridge_status",
@@ -121,6 +121,7 @@ pub(super) enum Item {
         max_retries: Option<u32>,
     },
     TurnEnd(Option<u64>),
+    Hook(crate::logs::HookRun),
 }
 
 pub(super) struct Reply {
@@ -191,15 +192,23 @@ impl File {
                 );
                 if let (Some(agent), Some(call)) = link {
                     self.progress_links.push((agent, call));
-                } else {
-                    tally.skip(Skip::Bookkeeping);
+                    return;
                 }
-                return;
+                if str_at(&v, &["data", "type"]) != Some("hook_progress") {
+                    return tally.skip(Skip::Bookkeeping);
+                }
+                let data = at(&v, &["data"]).cloned().unwrap_or_default();
+                hooks::from_progress(&data, string_at(&v, &["toolUseID"])).map(Item::Hook)
             }
             k if BOOKKEEPING.contains(&k) => return tally.skip(Skip::Bookkeeping),
             _ => Err(self.unknown()),
         };
         let item = match item {
+            // The page runs a sub-agent's session without hooks (its hooks would be merged
+            // with every other session of that agent's).
+            Ok(Item::Hook(_)) if bool_at(&v, &["isSidechain"]) => {
+                return tally.skip(Skip::HookNotRun)
+            }
             Ok(item) => item,
             Err(Skip::UnknownKind) => return tally.skip(self.unknown()),
             Err(why) => return tally.skip(why),
@@ -495,6 +504,7 @@ fn system(v: &mut Value) -> Result<Item, Skip> {
             ContextKind::Command,
             take_string(v, "content").unwrap_or_default(),
         )),
+        "stop_hook_summary" => Ok(Item::Hook(hooks::from_stop_summary(v))),
         s if SYSTEM_NOTICES.contains(&s) => Err(Skip::Bookkeeping),
         _ => Err(Skip::UnknownKind),
     }
@@ -504,6 +514,9 @@ fn system(v: &mut Value) -> Result<Item, Skip> {
 fn attachment(v: &mut Value) -> Result<Item, Skip> {
     let mut a = take(v, "attachment");
     let kind = str_at(&a, &["type"]).unwrap_or("attachment").to_string();
+    if hooks::is_hook_attachment(&kind) {
+        return hooks::from_attachment(&kind, &a).map(Item::Hook);
+    }
     let text = ["content", "prompt", "stdout", "text"]
         .iter()
         .find_map(|k| take_string(&mut a, k))

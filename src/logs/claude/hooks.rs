@@ -1,0 +1,196 @@
+//! Hook records in Claude Code transcripts (reference §1.9): which hook ran, at which moment,
+//! for which call, and what it answered, as the page's `HookOutcome`.
+//!
+//! - `attachment` `hook_success` {hookName ("PreToolUse:Bash"), hookEvent, command, stdout,
+//!   exitCode, toolUseID}: a JSON stdout may decide (`hookSpecificOutput.permissionDecision`,
+//!   `additionalContext`, top-level `decision: "block"`); a plain stdout of SessionStart or
+//!   UserPromptSubmit is context for the model, of other events it is not.
+//! - `hook_additional_context` {content (text or list), hookName, toolUseID}: a note.
+//! - `hook_blocking_error` {hookName, toolUseID, blockingError{blockingError, command}}: exit
+//!   code 2, a refusal before a call, a block at Stop, a note after a call.
+//! - `progress` `hook_progress` {hookEvent, hookName, command} (≤ 2.1.81): a run, no answer.
+//! - `system` `stop_hook_summary` {hookInfos[{command}], preventedContinuation, stopReason,
+//!   hookAdditionalContext[]}: the Stop hooks' run.
+//! - `hook_system_message`, `hook_non_blocking_error`: shown to the person only.
+
+use serde_json::Value;
+
+use super::super::json::{at, bool_at, str_at, string_at};
+use super::super::{HookRun, Skip};
+use crate::harness::protocol::hook::{HookEvent, HookOutcome};
+
+/// The attachment types that record hooks.
+pub(super) fn is_hook_attachment(kind: &str) -> bool {
+    kind.starts_with("hook_")
+}
+
+/// The event a hook record names, from `hookEvent` or the part of `hookName` before ':'.
+fn event_of(a: &Value) -> Result<HookEvent, Skip> {
+    let name = str_at(a, &["hookEvent"])
+        .or_else(|| str_at(a, &["hookName"]).map(|n| n.split(':').next().unwrap_or(n)))
+        .unwrap_or_default();
+    HookEvent::ALL
+        .into_iter()
+        .find(|e| e.name() == name)
+        .ok_or(Skip::HookNotRun)
+}
+
+/// The text of `content`: a string, or a list of strings or text blocks.
+fn text_of(v: Option<&Value>) -> String {
+    match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .filter_map(|i| i.as_str().or_else(|| str_at(i, &["text"])))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => String::new(),
+    }
+}
+
+/// What a hook's JSON output decides, if its stdout is JSON that says so.
+fn decided(event: HookEvent, stdout: &str) -> Option<HookOutcome> {
+    let out: Value = serde_json::from_str(stdout.trim()).ok()?;
+    let specific = at(&out, &["hookSpecificOutput"]);
+    let reason = |keys: &[&[&str]]| {
+        keys.iter()
+            .find_map(|k| string_at(&out, k))
+            .unwrap_or_else(|| "(the log records no reason)".to_string())
+    };
+    match specific.and_then(|s| str_at(s, &["permissionDecision"])) {
+        Some("allow") => {
+            return Some(HookOutcome::Allow {
+                reason: reason(&[&["hookSpecificOutput", "permissionDecisionReason"]]),
+            })
+        }
+        Some("deny") => {
+            return Some(HookOutcome::Deny {
+                reason: reason(&[&["hookSpecificOutput", "permissionDecisionReason"]]),
+            })
+        }
+        Some("ask") => {
+            return Some(HookOutcome::Ask {
+                reason: reason(&[&["hookSpecificOutput", "permissionDecisionReason"]]),
+            })
+        }
+        _ => {}
+    }
+    if str_at(&out, &["decision"]) == Some("block") {
+        let why = reason(&[&["reason"]]);
+        return Some(match event {
+            HookEvent::Stop => HookOutcome::Block { reason: why },
+            HookEvent::PreToolUse => HookOutcome::Deny { reason: why },
+            _ => HookOutcome::Context { text: why },
+        });
+    }
+    specific
+        .and_then(|s| str_at(s, &["additionalContext"]))
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| HookOutcome::Context {
+            text: t.to_string(),
+        })
+        .or(Some(HookOutcome::Pass))
+}
+
+/// The call a record is for: its `toolUseID` at a tool event (elsewhere Claude Code writes the
+/// event's name there).
+fn call_of(event: HookEvent, a: &Value) -> Option<String> {
+    event
+        .is_per_call()
+        .then(|| string_at(a, &["toolUseID"]))
+        .flatten()
+}
+
+/// A hook `attachment` of type `kind` (the attachment object `a`).
+pub(super) fn from_attachment(kind: &str, a: &Value) -> Result<HookRun, Skip> {
+    if matches!(kind, "hook_system_message" | "hook_non_blocking_error") {
+        return Err(Skip::ShownToYouOnly);
+    }
+    let event = event_of(a)?;
+    let command = string_at(a, &["command"])
+        .or_else(|| string_at(a, &["blockingError", "command"]))
+        .unwrap_or_default();
+    let outcome = match kind {
+        "hook_success" => {
+            let stdout = str_at(a, &["stdout"]).unwrap_or_default();
+            match decided(event, stdout) {
+                Some(outcome) => outcome,
+                None if stdout.trim().is_empty() => HookOutcome::Pass,
+                // Plain text: context for these two events only.
+                None if matches!(event, HookEvent::SessionStart | HookEvent::UserPromptSubmit) => {
+                    HookOutcome::Context {
+                        text: stdout.trim().to_string(),
+                    }
+                }
+                None => HookOutcome::Pass,
+            }
+        }
+        "hook_additional_context" => HookOutcome::Context {
+            text: text_of(at(a, &["content"])),
+        },
+        "hook_blocking_error" => {
+            let reason = string_at(a, &["blockingError", "blockingError"])
+                .or_else(|| string_at(a, &["blockingError"]))
+                .unwrap_or_else(|| "(the log records no reason)".to_string());
+            match event {
+                HookEvent::PreToolUse => HookOutcome::Deny { reason },
+                HookEvent::Stop => HookOutcome::Block { reason },
+                HookEvent::PostToolUse => HookOutcome::Context { text: reason },
+                // Claude Code erases a prompt its hook blocks; the page has no such step.
+                HookEvent::SessionStart | HookEvent::UserPromptSubmit => {
+                    return Err(Skip::HookNotRun)
+                }
+            }
+        }
+        "hook_progress" | "hook_started" => HookOutcome::Pass,
+        _ => return Err(Skip::UnknownKind),
+    };
+    Ok(HookRun {
+        call_id: call_of(event, a),
+        event,
+        command,
+        outcome,
+    })
+}
+
+/// A `progress` line's `hook_progress` data `d`, with the line's `toolUseID`.
+pub(super) fn from_progress(d: &Value, tool_use: Option<String>) -> Result<HookRun, Skip> {
+    let event = event_of(d)?;
+    Ok(HookRun {
+        call_id: tool_use.filter(|_| event.is_per_call()),
+        command: string_at(d, &["command"]).unwrap_or_default(),
+        event,
+        outcome: HookOutcome::Pass,
+    })
+}
+
+/// A `stop_hook_summary` system line.
+pub(super) fn from_stop_summary(v: &Value) -> HookRun {
+    let commands: Vec<&str> = at(v, &["hookInfos"])
+        .and_then(Value::as_array)
+        .map(|infos| {
+            infos
+                .iter()
+                .filter_map(|i| str_at(i, &["command"]))
+                .collect()
+        })
+        .unwrap_or_default();
+    let outcome = if bool_at(v, &["preventedContinuation"]) {
+        HookOutcome::Block {
+            reason: string_at(v, &["stopReason"])
+                .filter(|r| !r.trim().is_empty())
+                .unwrap_or_else(|| "(the log records no reason)".to_string()),
+        }
+    } else {
+        match text_of(at(v, &["hookAdditionalContext"])) {
+            t if t.trim().is_empty() => HookOutcome::Pass,
+            text => HookOutcome::Context { text },
+        }
+    };
+    HookRun {
+        event: HookEvent::Stop,
+        call_id: None,
+        command: commands.join(", "),
+        outcome,
+    }
+}
