@@ -81,6 +81,7 @@ fn scenario(turns: usize) -> Scenario {
         subagents: Vec::new(),
         max_depth: None,
         recorded: None,
+        reminders: Vec::new(),
     }
 }
 

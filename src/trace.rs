@@ -98,7 +98,14 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         .with_user_rules(inputs.user_rules.clone())
         .with_cache((*inputs.cache).clone(), scenario.cache)
         .with_system_prompt_tokens(scenario.system_prompt_tokens())
-        .with_agents(scenario.agents(), scenario.max_depth);
+        .with_agents(scenario.agents(), scenario.max_depth)
+        .with_reminders(
+            scenario
+                .reminders
+                .iter()
+                .map(|r| (r.before_turn, r.text.clone()))
+                .collect(),
+        );
     // A recorded run: the user refuses what the log says they refused, and its thread is
     // compacted where the log's was.
     if let Some(log) = &scenario.recorded {

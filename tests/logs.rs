@@ -1616,7 +1616,9 @@ fn claude_a_folder_of_unrelated_sessions_gives_one_main_session_each() {
 const CLAUDE_HOOKS: &str = "-w-shop/5e5e0000-2181-4000-8000-000000000181";
 
 /// The hooks' runs of the 2.1.181 fixture's session, as (event, call, command, answer kind).
-fn hook_runs(s: &harness_demo::logs::LogSession) -> Vec<(HookEvent, Option<&str>, &str, &HookOutcome)> {
+fn hook_runs(
+    s: &harness_demo::logs::LogSession,
+) -> Vec<(HookEvent, Option<&str>, &str, &HookOutcome)> {
     s.events
         .iter()
         .filter_map(|e| match e {
@@ -1807,4 +1809,43 @@ fn claude_hooks_replay_as_the_harness_runs_them() {
         .count();
     assert_eq!(requests, 5);
     assert_eq!(trace.ending, harness_demo::trace::Ending::Idle);
+}
+
+#[test]
+fn claude_listings_and_reminders_join_the_replayed_requests_as_the_harnesss_notes() {
+    use harness_demo::harness::protocol::schema::Message;
+    let i = import("claude/2.1.181");
+    let scenario = harness_demo::logs::replay::scenario(&i);
+    let reminders: Vec<(u32, &str)> = scenario
+        .reminders
+        .iter()
+        .map(|r| (r.before_turn, r.text.as_str()))
+        .collect();
+    assert_eq!(
+        reminders,
+        [
+            (1, "skills listed: - release-notes: Write release notes from merged PRs\n- deploy-staging: Deploy a branch to staging with the shop's checklist"),
+            (1, "tools listed by name: mcp__github__create_pull_request\nWebFetch"),
+            (4, "the todo list: - Push the fix on a branch (completed)\n- Wait for CI (in_progress)"),
+        ]
+    );
+    let trace = harness_demo::trace::derive(&scenario, &Default::default());
+    let h = trace.harness().main();
+    let first = h.log().slice(h.turns()[0].thread.clone());
+    let notes: Vec<&str> = first
+        .iter()
+        .filter_map(|m| match m {
+            Message::Reminder { text } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        notes.len(),
+        4,
+        "two hooks' notes and two listings: {notes:?}"
+    );
+    let fourth = h.log().slice(h.turns()[3].thread.clone());
+    assert!(fourth
+        .iter()
+        .any(|m| matches!(m, Message::Reminder { text } if text.starts_with("the todo list: "))));
 }

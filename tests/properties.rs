@@ -24,7 +24,7 @@ use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
 };
 use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
-use harness_demo::harness::scenario::{builtin, Scenario, SecondClient};
+use harness_demo::harness::scenario::{builtin, Scenario, ScheduledReminder, SecondClient};
 use harness_demo::trace::{derive, Answer, Ending, Inputs, Step, Trace};
 use harness_demo::view::chat::{CallState, ChatLog, ChatRow, QuestionState, Writing};
 use harness_demo::view::narrate;
@@ -199,9 +199,10 @@ fn case() -> impl Strategy<Value = Case> {
         limits(),
         prop::collection::vec(0usize..90, 0..2),
         hooks(),
+        prop::collection::vec((1u32..6, sentence()), 0..3),
     )
         .prop_map(
-            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks)| {
+            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes)| {
                 let tools: Vec<String> = KNOWN
                     .iter()
                     .zip(&has)
@@ -276,6 +277,10 @@ fn case() -> impl Strategy<Value = Case> {
                     subagents: vec![],
                     max_depth: None,
                     recorded: None,
+                    reminders: notes
+                        .into_iter()
+                        .map(|(before_turn, text)| ScheduledReminder { before_turn, text })
+                        .collect(),
                 };
                 let inputs = Inputs {
                     answers: user,
@@ -345,7 +350,13 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
     let s = &case.scenario;
     let mut h = Harness::new("session_1", s.agent.clone(), &s.tools)
         .with_user_rules(case.inputs.user_rules.clone())
-        .with_cache((*case.inputs.cache).clone(), s.cache);
+        .with_cache((*case.inputs.cache).clone(), s.cache)
+        .with_reminders(
+            s.reminders
+                .iter()
+                .map(|r| (r.before_turn, r.text.clone()))
+                .collect(),
+        );
     let mut llm = s.llm();
     let mut tools = s.toolbox();
     let mut answers = case.inputs.answers.iter();

@@ -19,7 +19,9 @@ use crate::harness::protocol::schema::{Agent, Tool, Usage};
 use crate::harness::scenario::script::{
     RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
 };
-use crate::harness::scenario::{FollowUp, Recorded, RecordedCompaction, Scenario, SubAgent};
+use crate::harness::scenario::{
+    FollowUp, Recorded, RecordedCompaction, Scenario, ScheduledReminder, SubAgent,
+};
 
 /// What a tool's description says when the log has none.
 pub const NO_DESCRIPTION: &str = "(Its description is not in the log.)";
@@ -106,6 +108,7 @@ pub fn scenario(import: &Import) -> Scenario {
             compactions: script.compactions,
             context_window: session.and_then(|s| s.context_window),
         }),
+        reminders: script.reminders,
     }
 }
 
@@ -116,6 +119,8 @@ struct Script {
     replies: Vec<ScriptedReply>,
     summaries: Vec<String>,
     compactions: Vec<RecordedCompaction>,
+    /// What the log's harness added to the requests on its own (the main session's only).
+    reminders: Vec<ScheduledReminder>,
 }
 
 struct Builder<'a> {
@@ -197,6 +202,7 @@ impl Builder<'_> {
                 replies: vec![missing_reply()],
                 summaries: Vec::new(),
                 compactions: Vec::new(),
+                reminders: Vec::new(),
             };
         };
         let results = self.results(session);
@@ -207,6 +213,7 @@ impl Builder<'_> {
         let mut replies: Vec<ScriptedReply> = Vec::new();
         let mut summaries = Vec::new();
         let mut compactions = Vec::new();
+        let mut reminders: Vec<ScheduledReminder> = Vec::new();
         let mut turns = 0u32;
         // Broken attempts wait for the request they were attempts of.
         let mut retries: Vec<ScriptedReply> = Vec::new();
@@ -253,6 +260,12 @@ impl Builder<'_> {
                     answered_since = true;
                 }
                 LogEvent::Context { text, kind, .. } => {
+                    if let Some(text) = reminder(kind, text).filter(|_| depth == 0) {
+                        reminders.push(ScheduledReminder {
+                            before_turn: turns + 1,
+                            text,
+                        });
+                    }
                     if *kind != ContextKind::Meta {
                         context_since = Some(text.clone());
                     }
@@ -284,16 +297,27 @@ impl Builder<'_> {
                     let ended = replies.last().is_some_and(|r: &ScriptedReply| {
                         r.tool_calls.is_empty() && r.error.is_none() && !r.interrupted
                     });
+                    // Context that stands in for a message is the message, not also a note.
+                    let mut as_message = |context: Option<String>| {
+                        if let Some(text) = &context {
+                            if let Some(i) = reminders
+                                .iter()
+                                .rposition(|r| r.text.ends_with(text.as_str()))
+                            {
+                                reminders.remove(i);
+                            }
+                        }
+                        context
+                    };
                     if ended && !answered_since {
-                        let text = context_since.take().unwrap_or_else(|| {
+                        let text = as_message(context_since.take()).unwrap_or_else(|| {
                             "(The log's harness went on without a new message.)".to_string()
                         });
                         prompts.push((text, self.at(request.at)));
                     }
                     if prompts.is_empty() {
                         prompts.push((
-                            context_since
-                                .take()
+                            as_message(context_since.take())
                                 .unwrap_or_else(|| "(The log records no message.)".to_string()),
                             self.at(request.at),
                         ));
@@ -410,6 +434,7 @@ impl Builder<'_> {
             replies,
             summaries,
             compactions,
+            reminders,
         }
     }
 
@@ -552,6 +577,38 @@ fn agent(
         max_attempts: Some(11),
         hooks: Vec::new(),
     }
+}
+
+/// Injected context as the reminder the replay's harness adds, labelled by what it is; `None`
+/// for what never reaches the model (`command_permissions`), for input the person typed
+/// while the agent worked (`queued_command`: a message), and for a blocked Stop hook's
+/// feedback (the hook's step says it), and for empty text.
+fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    let label = match kind {
+        ContextKind::Attachment(k) => match k.as_str() {
+            "queued_command" | "command_permissions" => return None,
+            "skill_listing" => "skills listed",
+            "deferred_tools_delta" => "tools listed by name",
+            "agent_listing_delta" => "agents listed",
+            "mcp_instructions_delta" => "MCP servers' instructions",
+            "task_reminder" | "todo_reminder" => "the todo list",
+            "compact_file_reference" => "a file read before the compaction",
+            "file" | "edited_text_file" => "a file",
+            other => other,
+        },
+        ContextKind::Meta if text.starts_with("Stop hook feedback:") => return None,
+        ContextKind::Meta => "a note",
+        ContextKind::Environment => "the environment",
+        ContextKind::Command => "a command and its output",
+        ContextKind::Notification => "a background task's notice",
+        // The agent's instructions (shown as its instructions) and text the harness wrote as
+        // the assistant.
+        _ => return None,
+    };
+    Some(format!("{label}: {text}"))
 }
 
 /// The hooks session `s`'s log records, as the agent's: at a tool event, one hook that runs

@@ -139,7 +139,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             let cache = cache_sentence(trace, index);
             let reminders = h.log().slice(s.thread.clone()).iter().rev().take_while(|m| matches!(m, Message::Reminder { .. })).count();
             let joined = if reminders > 0 {
-                format!("{joined}, ending with {} from hooks, never typed by you", plural(reminders, "reminder"))
+                format!("{joined}, ending with {} the harness added, never typed by you", plural(reminders, "reminder"))
             } else {
                 joined
             };

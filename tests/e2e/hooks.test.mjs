@@ -61,7 +61,7 @@ test('a hook refuses a call a rule allows: the hooks box, the narration, the not
 test("a PostToolUse hook's note joins the next request as a reminder", async () => {
   const { rec, demo } = await openDemo(browser);
   await demo.pickMore(formats.title);
-  await stepUntil(demo, async () => (await narration(demo)).includes('ending with 1 reminder from hooks'));
+  await stepUntil(demo, async () => (await narration(demo)).includes('ending with 1 reminder the harness added'));
   const context = demo.runs.getByRole('region', { name: 'context', exact: true });
   assert.match(await context.textContent(), /reminder: PostToolUse hook \(cargo fmt\)/);
   await demo.toLastStep();

@@ -342,6 +342,13 @@ impl Harness {
         self
     }
 
+    /// Notes the harness adds on its own to the session you talk to: each (turn, text) joins
+    /// the thread just before that turn's request.
+    pub fn with_reminders(mut self, scheduled: Vec<(u32, String)>) -> Self {
+        self.sessions[MAIN].scheduled = scheduled;
+        self
+    }
+
     /// How many tokens of system prompt every request carries before the instructions: a
     /// typical harness's 2,300 unless set (a live run's request carries none). Before the
     /// first poll.
@@ -362,6 +369,7 @@ impl Harness {
     fn reshape_main(&mut self) {
         let main = &self.sessions[MAIN];
         let compact_before = main.compact_before.clone();
+        let scheduled = main.scheduled.clone();
         self.sessions[MAIN] = SessionState::new(
             MAIN,
             main.id.clone(),
@@ -370,6 +378,7 @@ impl Harness {
             self.head_shape(),
         );
         self.sessions[MAIN].compact_before = compact_before;
+        self.sessions[MAIN].scheduled = scheduled;
     }
 
     /// The agents task calls may start, and how deep their sessions may nest (`None`: no

@@ -749,6 +749,16 @@ impl SessionState {
                 return self.end_run(sh, RunEnd::TurnLimit { max });
             }
         }
+        // The harness's own notes for this turn join the hooks' (taken once: a compaction
+        // first comes back here).
+        if attempt == 1 {
+            let next = self.turn_number + 1;
+            let (due, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.scheduled)
+                .into_iter()
+                .partition(|(t, _)| *t <= next);
+            self.scheduled = later;
+            self.reminders.extend(due.into_iter().map(|(_, text)| text));
+        }
         let joins = self.inbox.len();
         let needed = self.request_tokens(self.log.range())
             + self

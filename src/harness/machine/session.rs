@@ -130,6 +130,9 @@ pub struct SessionState {
     pub(super) hook_runs: Vec<usize>,
     /// Notes for the next request (what hooks returned): they join the thread as it leaves.
     pub(super) reminders: Vec<String>,
+    /// Notes the harness adds on its own before a turn's request, by turn number (a recorded
+    /// run's, where its log put them); taken as their turn comes.
+    pub(super) scheduled: Vec<(u32, String)>,
 }
 
 impl SessionState {
@@ -170,6 +173,7 @@ impl SessionState {
             depth: 0,
             hook_runs: vec![0; hooks],
             reminders: Vec::new(),
+            scheduled: Vec::new(),
         }
     }
 

@@ -80,6 +80,22 @@ pub struct Scenario {
     /// did that this one would decide for itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recorded: Option<Recorded>,
+    /// Notes the harness adds to the main session's requests on its own (the todo list, a
+    /// file that changed, the tools and skills it lists): each joins the thread just before
+    /// the request of its turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reminders: Vec<ScheduledReminder>,
+}
+
+/// A reminder the harness adds before a turn's request.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ScheduledReminder {
+    /// Before this turn of the loop (counted over the session, from 1).
+    #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
+    pub before_turn: u32,
+    pub text: String,
 }
 
 /// Where a recorded run came from, and what its harness decided that this one would not.
@@ -627,6 +643,7 @@ impl Scenario {
             stop_after_step: None,
             follow_ups: Vec::new(),
             recorded: None,
+            reminders: Vec::new(),
             ..base.clone()
         }
     }

@@ -517,9 +517,43 @@ fn attachment(v: &mut Value) -> Result<Item, Skip> {
     if hooks::is_hook_attachment(&kind) {
         return hooks::from_attachment(&kind, &a).map(Item::Hook);
     }
+    // Read before anything is taken: a todo list's `content` is not a string.
+    let listed = attachment_text(&a);
     let text = ["content", "prompt", "stdout", "text"]
         .iter()
         .find_map(|k| take_string(&mut a, k))
-        .unwrap_or_default();
+        .unwrap_or(listed);
     Ok(Item::Context(ContextKind::Attachment(kind), text))
+}
+
+/// The text of an attachment whose content is not one string: the lines a listing added
+/// (`deferred_tools_delta`, `agent_listing_delta`), a todo list's items, a file's name.
+fn attachment_text(a: &Value) -> String {
+    let lines = |key: &str| -> Vec<String> {
+        at(a, &[key])
+            .and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .map(
+                        |i| match (str_at(i, &["subject"]), str_at(i, &["status"])) {
+                            (Some(subject), Some(status)) => format!("- {subject} ({status})"),
+                            (Some(subject), None) => format!("- {subject}"),
+                            _ => to_text(i),
+                        },
+                    )
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    for key in ["addedLines", "addedNames", "content", "files"] {
+        let found = lines(key);
+        if !found.is_empty() {
+            return found.join("\n");
+        }
+    }
+    ["displayPath", "filename"]
+        .iter()
+        .find_map(|k| string_at(a, &[k]))
+        .unwrap_or_default()
 }
