@@ -82,6 +82,7 @@ fn scenario(turns: usize) -> Scenario {
         max_depth: None,
         recorded: None,
         reminders: Vec::new(),
+        mode: Default::default(),
     }
 }
 

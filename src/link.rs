@@ -8,6 +8,7 @@
 //! The page's own parameters (`embed=1`, `origin=`) are not part of a run's link, but the
 //! address bar keeps them.
 
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::trace::Answer;
 
@@ -24,6 +25,8 @@ pub struct Link {
     pub rules: Vec<Rule>,
     /// Stop pressed after this many steps.
     pub stops: Vec<usize>,
+    /// The permission mode chosen in the agent panel, over the scenario's.
+    pub mode: Option<Mode>,
 }
 
 fn answer_word(answer: &Answer) -> String {
@@ -66,6 +69,9 @@ pub fn format(link: &Link) -> String {
     if !link.stops.is_empty() {
         let stops: Vec<String> = link.stops.iter().map(usize::to_string).collect();
         out.push_str(&format!("&stops={}", stops.join(",")));
+    }
+    if let Some(mode) = link.mode {
+        out.push_str(&format!("&mode={}", mode.as_str()));
     }
     out
 }
@@ -137,6 +143,11 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                         Ok(Rule { tool, decision })
                     })
                     .collect::<Result<_, String>>()?;
+            }
+            "mode" => {
+                link.mode = Some(Mode::parse(&value).ok_or_else(|| {
+                    format!("the link's mode {value:?} is not default, acceptEdits, plan or bypassPermissions")
+                })?);
             }
             // Other parameters (analytics, a host's own, the page's own like embed) are not
             // ours to judge.
@@ -261,13 +272,22 @@ mod tests {
                 decision: Decision::Deny,
             }],
             stops: vec![9, 30],
+            mode: Some(Mode::Plan),
         };
         let text = format(&link);
         assert_eq!(
             text,
-            "?scenario=run-tests&step=14&replies=always,decline@2&rules=read_file:deny&stops=9,30"
+            "?scenario=run-tests&step=14&replies=always,decline@2&rules=read_file:deny&stops=9,30&mode=plan"
         );
         assert_eq!(parse(&text), Ok(Some(link)));
+    }
+
+    #[test]
+    fn an_unknown_mode_is_said() {
+        assert_eq!(
+            parse("?scenario=x&mode=yolo").unwrap_err(),
+            "the link's mode \"yolo\" is not default, acceptEdits, plan or bypassPermissions"
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::harness::drivers::drive::{drive, Halt, Input};
 use crate::harness::drivers::scripted_run::ScriptedRun;
 use crate::harness::machine::{with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
 use crate::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use crate::harness::scenario::{FollowUp, Recorded, Scenario};
@@ -47,6 +48,8 @@ pub struct Inputs {
     pub user_rules: Vec<Rule>,
     /// Stop pressed after this many steps, in order.
     pub stops: Vec<usize>,
+    /// The permission mode the person chose for this run, over the scenario's.
+    pub mode: Option<Mode>,
     /// The prompt cache as earlier runs since Reset left it (shared, not copied, by the runs
     /// derived from the same inputs).
     #[serde(skip)]
@@ -99,6 +102,7 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         .with_cache((*inputs.cache).clone(), scenario.cache)
         .with_system_prompt_tokens(scenario.system_prompt_tokens())
         .with_agents(scenario.agents(), scenario.max_depth)
+        .with_mode(inputs.mode.unwrap_or(scenario.mode))
         .with_reminders(
             scenario
                 .reminders
@@ -282,6 +286,9 @@ impl Trace {
                     .collect(),
                 stop_after_step: stop_in(m),
                 at_ms: None,
+                // A live run's mode changes with the page's, which records none between
+                // messages.
+                mode: None,
             })
             .collect();
         // The rules the run started with: the agent's, the user's on top, and any set before
@@ -319,6 +326,7 @@ impl Trace {
             follow_ups,
             cache: h.cache_profile(),
             system_prompt_tokens: h.system_prompt_tokens(),
+            mode: h.rules().mode_at(0),
             ..base.clone()
         }
     }

@@ -19,6 +19,7 @@ fn follow_up(text: &str) -> FollowUp {
         rules: Vec::new(),
         stop_after_step: None,
         at_ms: None,
+        mode: None,
     }
 }
 

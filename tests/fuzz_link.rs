@@ -13,6 +13,7 @@
 
 use proptest::prelude::*;
 
+use harness_demo::harness::protocol::mode::Mode;
 use harness_demo::harness::protocol::schema::{Decision, Reply, Rule};
 use harness_demo::link::{format, parse, Link};
 use harness_demo::trace::Answer;
@@ -114,20 +115,24 @@ fn link() -> impl Strategy<Value = Link> {
         prop::collection::vec(answer(), 0..6),
         prop::collection::vec(rule, 0..4),
         prop::collection::vec(0usize..=usize::MAX, 0..3),
+        prop::option::of(prop::sample::select(Mode::ALL.to_vec())),
     )
-        .prop_map(|((scenario, src), step, answers, rules, stops)| Link {
-            // A link names its scenario one way: by id, or by the file's address.
-            scenario: if src.is_some() {
-                String::new()
-            } else {
-                scenario
+        .prop_map(
+            |((scenario, src), step, answers, rules, stops, mode)| Link {
+                // A link names its scenario one way: by id, or by the file's address.
+                scenario: if src.is_some() {
+                    String::new()
+                } else {
+                    scenario
+                },
+                src,
+                step,
+                answers,
+                rules,
+                stops,
+                mode,
             },
-            src,
-            step,
-            answers,
-            rules,
-            stops,
-        })
+        )
 }
 
 proptest! {

@@ -79,6 +79,7 @@ const CASES: &[Case] = &[
     case("hook-refuses", "hook-refuses", &[]),
     case("hook-formats", "hook-formats", &[]),
     case("stop-hook", "stop-hook", &[]),
+    case("plan-mode", "plan-mode", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -231,6 +232,7 @@ golden! {
     a_hook_refuses_a_call_a_rule_allows => "hook-refuses",
     a_hook_formats_each_edit => "hook-formats",
     a_stop_hook_sends_the_agent_back => "stop-hook",
+    plan_mode_refuses_edits_until_you_approve => "plan-mode",
 }
 
 #[test]

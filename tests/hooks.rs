@@ -247,6 +247,7 @@ fn a_session_start_hook_runs_once_per_session_before_the_prompts_hook() {
         rules: vec![],
         stop_after_step: None,
         at_ms: None,
+        mode: None,
     }];
     let trace = derive(&s, &Inputs::default());
     assert_eq!(

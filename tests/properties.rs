@@ -20,6 +20,7 @@ use harness_demo::harness::machine::tokens::{self, Source};
 use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants};
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use harness_demo::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use harness_demo::harness::protocol::mode::Mode;
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
 };
@@ -200,9 +201,17 @@ fn case() -> impl Strategy<Value = Case> {
         prop::collection::vec(0usize..90, 0..2),
         hooks(),
         prop::collection::vec((1u32..6, sentence()), 0..3),
+        prop::sample::select(vec![
+            Mode::Default,
+            Mode::Default,
+            Mode::Default,
+            Mode::AcceptEdits,
+            Mode::Plan,
+            Mode::BypassPermissions,
+        ]),
     )
         .prop_map(
-            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes)| {
+            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes, mode)| {
                 let tools: Vec<String> = KNOWN
                     .iter()
                     .zip(&has)
@@ -281,6 +290,7 @@ fn case() -> impl Strategy<Value = Case> {
                         .into_iter()
                         .map(|(before_turn, text)| ScheduledReminder { before_turn, text })
                         .collect(),
+                    mode,
                 };
                 let inputs = Inputs {
                     answers: user,
@@ -351,6 +361,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
     let mut h = Harness::new("session_1", s.agent.clone(), &s.tools)
         .with_user_rules(case.inputs.user_rules.clone())
         .with_cache((*case.inputs.cache).clone(), s.cache)
+        .with_mode(s.mode)
         .with_reminders(
             s.reminders
                 .iter()
@@ -449,11 +460,21 @@ fn derive_inject(case: &Case) -> Option<Inject> {
 /// the agent's, no rule means ask; with what the call's PreToolUse hook answered, a deny from
 /// either refuses, an ask from either asks, and the hook's allow decides only where no rule
 /// does. Written again here on purpose, so the test does not trust the code it checks.
-fn with_hook(hook: Option<&HookOutcome>, layers: &[&[Rule]], tool: &str) -> Decision {
+fn with_hook(hook: Option<&HookOutcome>, layers: &[&[Rule]], tool: &str, mode: Mode) -> Decision {
     let rule = layers
         .iter()
         .find_map(|rules| rules.iter().rev().find(|r| r.tool == tool))
         .map(|r| r.decision);
+    // The mode, above the rules but under a rule that says deny: edits in accept-edits mode,
+    // everything in bypass mode, run; what edits or executes is refused in plan mode.
+    let rule = match (mode, tool, rule) {
+        (_, _, Some(Decision::Deny)) | (Mode::Default, ..) => rule,
+        (Mode::AcceptEdits, "write_file", _) | (Mode::BypassPermissions, ..) => {
+            Some(Decision::Allow)
+        }
+        (Mode::Plan, "write_file" | "run_tests", _) => Some(Decision::Deny),
+        _ => rule,
+    };
     match (hook, rule) {
         (Some(HookOutcome::Deny { .. }), _) | (_, Some(Decision::Deny)) => Decision::Deny,
         (Some(HookOutcome::Ask { .. }), _) | (_, Some(Decision::Ask)) => Decision::Ask,
@@ -683,7 +704,8 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
                 } => Some(outcome),
                 _ => None,
             });
-        let decide = |layers: &[&[Rule]], tool: &str| with_hook(hooked, layers, tool);
+        let decide =
+            |layers: &[&[Rule]], tool: &str| with_hook(hooked, layers, tool, case.scenario.mode);
         match &step.envelope.say {
             Say::Interrupt => stopped = true,
             Say::Cancel {

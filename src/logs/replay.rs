@@ -97,6 +97,7 @@ pub fn scenario(import: &Import) -> Scenario {
             .map(|(text, at_ms)| FollowUp {
                 text,
                 rules: Vec::new(),
+                mode: None,
                 stop_after_step: None,
                 at_ms,
             })
@@ -109,6 +110,8 @@ pub fn scenario(import: &Import) -> Scenario {
             context_window: session.and_then(|s| s.context_window),
         }),
         reminders: script.reminders,
+        // The log decides every call; its mode is shown, not used.
+        mode: Default::default(),
     }
 }
 

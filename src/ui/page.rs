@@ -9,7 +9,8 @@ use super::run::Run;
 use crate::link::{self, Link};
 use crate::trace::Trace;
 use crate::view;
-use crate::view::words_of_the_core::{Decision, Reply};
+use crate::view::words::capitalize;
+use crate::view::words_of_the_core::{Decision, Mode, Reply};
 
 /// Everything the page remembers; `Copy`, provided as context.
 #[derive(Clone, Copy)]
@@ -151,7 +152,11 @@ impl Page {
                 return;
             }
             // The conversation goes on: the new message's steps follow the last answer's.
-            self.live.send(text, self.run.user_rules());
+            self.live.send(
+                text,
+                self.run.user_rules(),
+                self.run.mode().unwrap_or_default(),
+            );
             self.player.last();
             show_the_run();
             return;
@@ -241,6 +246,22 @@ impl Page {
             .flatten()
             .unwrap_or(step + 1);
         self.player.go_to(to);
+    }
+
+    /// Switches the permission mode; the run is derived again from the step shown.
+    pub fn set_mode(&self, mode: Mode) {
+        if self.live.is_on() {
+            self.run.set_mode_for_next(mode);
+            self.live.set_mode_for_next(mode);
+            self.notice.set(Some(format!(
+                "{}: a live run cannot be run again, so the mode applies from your next message.",
+                capitalize(mode.words())
+            )));
+            return;
+        }
+        let step = self.player.step.get_untracked();
+        self.run.set_mode(step, mode);
+        self.player.go_to(step);
     }
 
     /// Sets one tool's rule; the run is derived again from the step shown.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::page::Page;
 use crate::view::words::{plural, thousands};
-use crate::view::words_of_the_core::{Decision, RuleSource, Source};
+use crate::view::words_of_the_core::{Decision, Mode, RuleSource, Source};
 use crate::view::{self, words::percent};
 
 /// The six panels.
@@ -245,10 +245,14 @@ fn AgentPanel() -> impl IntoView {
                     let tool = rule.tool.clone();
                     let current = rule.decision;
                     // Saved by Always allow or set here: either way it lasts until Reset.
-                    let badge = matches!(rule.source, RuleSource::Saved | RuleSource::User)
-                        .then_some("saved");
+                    let saved = matches!(rule.source, RuleSource::Saved | RuleSource::User);
+                    let badge = match rule.source {
+                        RuleSource::Saved | RuleSource::User => Some("saved".to_string()),
+                        RuleSource::Mode(m) => Some(format!("by {}", m.words())),
+                        _ => None,
+                    };
                     view! {
-                        <li class=format!("rule rule-{}", current.as_str()) class:saved=badge.is_some()>
+                        <li class=format!("rule rule-{}", current.as_str()) class:saved=saved>
                             <label>
                                 <code>{tool.clone()}</code> " → "
                                 <select
@@ -282,6 +286,25 @@ fn AgentPanel() -> impl IntoView {
             <dt hidden=move || agent.with(|a| a.hooks.is_empty())>"hooks"</dt>
             <dd hidden=move || agent.with(|a| a.hooks.is_empty())>{move || agent.with(|a| a.hooks.join(" · "))}</dd>
         </dl>
+        <label class="mode">
+            "permission mode "
+            <select
+                aria-label="Permission mode"
+                on:change=move |ev| {
+                    if let Some(m) = Mode::parse(&event_target_value(&ev)) {
+                        page.set_mode(m);
+                    }
+                }
+            >
+                {move || {
+                    let current = agent.with(|a| a.mode);
+                    Mode::ALL
+                        .iter()
+                        .map(|m| view! { <option value=m.as_str() selected=*m == current>{m.as_str()}</option> })
+                        .collect_view()
+                }}
+            </select>
+        </label>
         <p class="caption">"rules (change one to run again from here)"</p>
         <ul class="rules">{rules}</ul>
     }

@@ -41,5 +41,6 @@ pub mod words_of_the_core {
     pub use crate::harness::machine::tokens::Source;
     pub use crate::harness::machine::RuleSource;
     pub use crate::harness::protocol::envelope::Part;
+    pub use crate::harness::protocol::mode::Mode;
     pub use crate::harness::protocol::schema::{Decision, Reply, Status, ToolError};
 }

@@ -6,6 +6,7 @@
 use super::words::{capitalize, clip, plural, seconds, thousands};
 use crate::harness::machine::{CacheKind, Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolError};
 use crate::trace::Trace;
 
@@ -68,6 +69,19 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
             "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
             thousands(context.cached)
         )
+    }
+}
+
+/// Why a permission mode lets `tool` run without asking.
+fn mode_allows(mode: Mode, tool: &str) -> String {
+    match mode {
+        Mode::AcceptEdits => format!(
+            "Accept-edits mode: {tool} edits files, and in this mode edits run without asking you, unless a rule says deny. The runner runs it at once."
+        ),
+        _ => format!(
+            "{}: every call runs without asking, so the runner runs {tool} at once. Only a rule that says deny would still stop it.",
+            capitalize(mode.words())
+        ),
     }
 }
 
@@ -200,6 +214,9 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
             let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
+            if let RuleSource::Mode(mode) = source {
+                return mode_allows(mode, &call.tool);
+            }
             let whose = match source {
                 RuleSource::User => "Your rule says",
                 RuleSource::Saved => "The rule you saved says",
@@ -230,6 +247,13 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             Some(ToolError::TimedOut) => format!("The call's one result says it timed out, flagged as an error ({messages}). The llm reads it next turn."),
             Some(ToolError::Denied) if hook_said(trace, index, "deny") => format!(
                 "The hook's refusal stands, so {} does not run. The call still gets one result, with the hook's reason, added to the thread ({messages}): the llm reads why and can try another way.",
+                call.tool
+            ),
+            Some(ToolError::Denied) if matches!(
+                trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules).1,
+                RuleSource::Mode(_)
+            ) => format!(
+                "Plan mode: {} would change something, so it does not run while the agent plans. The call still gets a result saying so ({messages}); the llm reads that it may only read and plan until you approve the plan.",
                 call.tool
             ),
             Some(ToolError::Denied) => format!(

@@ -4,6 +4,7 @@
 use super::words::{clip, plural, seconds, thousands};
 use crate::harness::machine::{LlmPhase, Purpose, RuleSource};
 use crate::harness::protocol::envelope::Say;
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Status};
 use crate::trace::Trace;
 
@@ -221,6 +222,8 @@ pub struct AgentView {
     pub limits: Vec<String>,
     /// Its hooks, as short lines ("PreToolUse write_file: ./guard.sh").
     pub hooks: Vec<String>,
+    /// The permission mode at this step.
+    pub mode: Mode,
 }
 
 pub fn agent(trace: &Trace, index: usize) -> AgentView {
@@ -256,6 +259,7 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
             })
             .collect(),
         limits,
+        mode: trace.harness().rules().mode_at(saved),
         hooks: a
             .hooks
             .iter()

@@ -17,6 +17,7 @@ use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::{with_rule, Purpose, RuleSource, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{Because, Part, RunEnd, Say};
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolCall, ToolError};
 use crate::harness::scenario::Scenario;
 use crate::trace::{Answer, Ending, Inputs, Trace};
@@ -439,6 +440,7 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
             };
             let rule = match source {
                 RuleSource::Default => format!("no rule names {tool}"),
+                RuleSource::Mode(m) => format!("{} decides {tool}", m.words()),
                 RuleSource::User => format!("your rule says {tool} → {}", decision.as_str()),
                 RuleSource::Saved => format!("a saved rule says {tool} → allow"),
                 _ => format!("{agent}'s rules say {tool} → {}", decision.as_str()),
@@ -461,6 +463,9 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                     }
                 }
                 (None, RuleSource::Default) => format!("No rule names {tool}, which counts as ask, so {then}."),
+                (None, RuleSource::Mode(Mode::Plan)) => format!("The harness is in plan mode, where nothing that would change something runs until you approve the plan; {tool} would, so {then}."),
+                (None, RuleSource::Mode(Mode::AcceptEdits)) => format!("The harness is in accept-edits mode, where edits to files run without asking; {tool} edits files, so {then}."),
+                (None, RuleSource::Mode(m)) => format!("The harness is in {}, where every call runs unless a rule says deny, so {then}.", m.words()),
                 (None, RuleSource::User) => format!("Your rule says {tool} → {}, so {then}.", decision.as_str()),
                 (None, RuleSource::Saved) => format!("Always allow saved a rule {tool} → allow, so {then}."),
                 _ => format!("{agent}'s rules say {tool} → {}, so {then}.", decision.as_str()),
@@ -626,6 +631,7 @@ pub fn what_if_run(
             .filter(|s| *s <= step)
             .collect(),
         cache: inputs.cache.clone(),
+        mode: inputs.mode,
     };
     let agents = std::iter::once(&mut scenario.agent)
         .chain(scenario.subagents.iter_mut().map(|s| &mut s.agent));

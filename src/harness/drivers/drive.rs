@@ -10,6 +10,7 @@
 
 use crate::harness::machine::{Harness, HarnessError, ToolOutput, Wants};
 use crate::harness::protocol::envelope::{ClientId, Envelope};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, PermissionRequest, Reply, ToolCall};
 
 /// What the driver has of the reply being streamed.
@@ -51,6 +52,8 @@ pub enum Input {
         tool: String,
         decision: Decision,
     },
+    /// The permission mode the user switched to between two messages.
+    Mode(Mode),
 }
 
 /// What a run is driven by: where the llm's events, the tools' outputs, the answers and the
@@ -136,6 +139,10 @@ fn apply(harness: &mut Harness, input: Input) -> Result<(), HarnessError> {
         },
         Input::Rule { tool, decision } => {
             harness.set_user_rule(&tool, decision);
+            Ok(())
+        }
+        Input::Mode(mode) => {
+            harness.set_mode(mode);
             Ok(())
         }
     }

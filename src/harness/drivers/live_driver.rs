@@ -11,6 +11,7 @@ use super::fake_tools::Toolbox;
 use super::live_wire::Protocol;
 use crate::harness::machine::Harness;
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, PermissionRequest, Reply, ToolCall};
 
 /// The live model's side of a conversation.
@@ -65,6 +66,11 @@ impl LiveDriver {
             tool: tool.to_string(),
             decision,
         });
+    }
+
+    /// The person switched the permission mode between two messages.
+    pub fn mode(&mut self, mode: Mode) {
+        self.inputs.push_back(Input::Mode(mode));
     }
 
     /// The person pressed Stop.

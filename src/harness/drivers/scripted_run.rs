@@ -165,6 +165,7 @@ impl Driver for ScriptedRun<'_> {
             tool: r.tool.clone(),
             decision: r.decision,
         }));
+        self.due.extend(next.mode.map(Input::Mode));
         self.due.push_back(Input::Prompt {
             client: 1,
             text: next.text.clone(),

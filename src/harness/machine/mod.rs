@@ -403,6 +403,17 @@ impl Harness {
 
     /// The user sets `tool`'s rule for the decisions from now on, as between two messages of a
     /// conversation. Legal at any moment; nothing is sent, so it is no step of its own.
+    /// The person switches the permission mode between two messages.
+    pub fn set_mode(&mut self, mode: crate::harness::protocol::mode::Mode) {
+        self.sh.rules.set_mode(mode);
+    }
+
+    /// The harness starts in permission mode `mode`. Before the first poll.
+    pub fn with_mode(mut self, mode: crate::harness::protocol::mode::Mode) -> Self {
+        self.sh.rules = std::mem::take(&mut self.sh.rules).starting_in(mode);
+        self
+    }
+
     pub fn set_user_rule(&mut self, tool: &str, decision: Decision) {
         self.sh.rules.set(tool, decision);
         self.rules_set.push((

@@ -2,6 +2,7 @@
 //! or saved by "Always allow" in an earlier run), and the rules "Always allow" saves during
 //! this run. One small pure function decides.
 
+use crate::harness::protocol::mode::{self, Mode, ToolKind};
 use crate::harness::protocol::schema::{Decision, Rule, ToolCall};
 
 /// Where the rule that decides a tool comes from.
@@ -18,6 +19,8 @@ pub enum RuleSource {
     /// A recorded run's log: the call ran, so it was allowed, but how (a rule of its harness,
     /// or an answer) is not recorded; or the user refused it, the one answer a log keeps.
     Recorded,
+    /// The permission mode, above the rules.
+    Mode(Mode),
 }
 
 /// The decision for `tool`: the last rule that names it wins, and no rule means ask.
@@ -50,6 +53,9 @@ pub struct RuleSet {
     /// A recorded run: where no rule of the user's decides, the log does: every call it
     /// records ran, but for these, which the user refused.
     refused: Option<Vec<String>>,
+    /// The permission mode the harness started in; a switch since is an entry of `added`
+    /// (sourced `Mode`, naming no tool), so that a step's count of changes tells both.
+    start_mode: Mode,
 }
 
 impl RuleSet {
@@ -58,7 +64,40 @@ impl RuleSet {
             user,
             added: Vec::new(),
             refused: None,
+            start_mode: Mode::Default,
         }
+    }
+
+    /// The harness starts in `mode`.
+    pub fn starting_in(mut self, mode: Mode) -> Self {
+        self.start_mode = mode;
+        self
+    }
+
+    /// The person switches the mode, from now on.
+    pub fn set_mode(&mut self, mode: Mode) {
+        let no_tool = Rule {
+            tool: String::new(),
+            decision: Decision::Ask,
+        };
+        self.added.push((no_tool, RuleSource::Mode(mode)));
+    }
+
+    /// The mode when only the first `added` changes had been made.
+    pub fn mode_at(&self, added: usize) -> Mode {
+        self.added[..added.min(self.added.len())]
+            .iter()
+            .rev()
+            .find_map(|(_, source)| match source {
+                RuleSource::Mode(m) => Some(*m),
+                _ => None,
+            })
+            .unwrap_or(self.start_mode)
+    }
+
+    /// The mode now.
+    pub fn mode(&self) -> Mode {
+        self.mode_at(self.added.len())
     }
 
     /// Decides as a recorded run's log does where the user's rules do not: every call
@@ -103,14 +142,24 @@ impl RuleSet {
             Some(_) => (Decision::Allow, RuleSource::Recorded),
             None => (Decision::Ask, RuleSource::Default),
         };
-        added
+        let ruled = added
             .iter()
             .rev()
             .find(|(r, _)| r.tool == tool)
             .map(|(r, source)| (r.decision, *source))
             .or_else(|| decide(&self.user, tool).map(|d| (d, RuleSource::User)))
             .or_else(|| decide(agent, tool).map(|d| (d, RuleSource::Agent)))
-            .unwrap_or(fallback)
+            .unwrap_or(fallback);
+        // A recorded run's log decided every call: its mode changed nothing here.
+        if self.refused.is_some() {
+            return ruled;
+        }
+        let mode = self.mode_at(added.len());
+        let explicit = ruled.1 != RuleSource::Default;
+        match mode::decide(mode, ToolKind::of(tool), (ruled.0, explicit)) {
+            Some(decision) => (decision, RuleSource::Mode(mode)),
+            None => ruled,
+        }
     }
 
     /// Whether a recorded run's log says the user refused call `id`.
@@ -142,7 +191,7 @@ impl RuleSet {
         ));
     }
 
-    /// How many rules were added since the start, saved or set.
+    /// How many changes were made since the start: rules saved or set, and mode switches.
     pub fn added_count(&self) -> usize {
         self.added.len()
     }
@@ -164,7 +213,11 @@ impl RuleSet {
     /// The user's rules for the next run: the ones set before this harness's first run, then
     /// the ones added since, one per tool.
     pub fn user_rules_after(&self) -> Vec<Rule> {
-        self.added.iter().fold(self.user.clone(), |rules, (r, _)| {
+        let rules = self
+            .added
+            .iter()
+            .filter(|(_, source)| !matches!(source, RuleSource::Mode(_)));
+        rules.fold(self.user.clone(), |rules, (r, _)| {
             with_rule(&rules, &r.tool, r.decision)
         })
     }

@@ -9,12 +9,14 @@ use std::collections::VecDeque;
 
 use super::hooks::{self, DecidedBy};
 use super::phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
+use super::rules::RuleSource;
 use super::session::SessionState;
 use super::{tokens, LlmPhase, Shared, TurnRecord, Wants};
 use crate::harness::protocol::envelope::{
     Because, CancelReason, Context, Envelope, Part, RunEnd, Say,
 };
 use crate::harness::protocol::hook::{self, HookEvent, HookOutcome};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{
     Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
 };
@@ -623,7 +625,13 @@ impl SessionState {
                 self.settle(sh, call, output, ToolError::Denied);
             }
             (Decision::Deny, ..) => {
-                let output = format!("Not run: a rule denies {}.", call.tool);
+                let output = match rule.1 {
+                    RuleSource::Mode(Mode::Plan) => format!(
+                        "Not run: plan mode. {} would change something; the agent may only read and plan until the user approves the plan.",
+                        call.tool
+                    ),
+                    _ => format!("Not run: a rule denies {}.", call.tool),
+                };
                 self.settle(sh, call, output, ToolError::Denied);
             }
             (Decision::Ask, ..) => {

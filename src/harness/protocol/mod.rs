@@ -3,4 +3,5 @@
 
 pub mod envelope;
 pub mod hook;
+pub mod mode;
 pub mod schema;

@@ -14,6 +14,7 @@ use super::drivers::scripted_llm::ScriptedLlm;
 use super::machine::tokens;
 use super::machine::CacheProfile;
 use super::protocol::hook::{HookEvent, HookOutcome};
+use super::protocol::mode::Mode;
 use super::protocol::schema::{Agent, Rule, Tool};
 use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
@@ -85,6 +86,13 @@ pub struct Scenario {
     /// the request of its turn.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reminders: Vec<ScheduledReminder>,
+    /// The permission mode the harness starts in (`default` unless set).
+    #[serde(default, skip_serializing_if = "is_default_mode")]
+    pub mode: Mode,
+}
+
+fn is_default_mode(mode: &Mode) -> bool {
+    *mode == Mode::Default
 }
 
 /// A reminder the harness adds before a turn's request.
@@ -197,6 +205,9 @@ pub struct FollowUp {
     /// The person presses Stop after this many steps of the whole run (as `stopAfterStep`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stop_after_step: Option<usize>,
+    /// The permission mode the person switched to just before sending it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<Mode>,
     /// A recorded run: when it was sent, in milliseconds since the run began.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_ms: Option<i64>,
@@ -644,6 +655,7 @@ impl Scenario {
             follow_ups: Vec::new(),
             recorded: None,
             reminders: Vec::new(),
+            mode: Mode::Default,
             ..base.clone()
         }
     }
@@ -695,7 +707,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 21] = builtin_files![
+const BUILTIN: [(&str, &str); 22] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -717,6 +729,7 @@ const BUILTIN: [(&str, &str); 21] = builtin_files![
     "hook-refuses.json",
     "hook-formats.json",
     "stop-hook.json",
+    "plan-mode.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.

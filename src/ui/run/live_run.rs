@@ -24,6 +24,7 @@ use crate::harness::drivers::drive::{drive, Halt};
 use crate::harness::drivers::live_driver::LiveDriver;
 use crate::harness::drivers::live_wire::{LiveReply, Protocol};
 use crate::harness::machine::Harness;
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, Decision, LlmEvent, Reply, Rule, Status};
 use crate::harness::scenario::Scenario;
 use crate::trace::{Ending, Step, Trace, MAX_STEPS, SESSION_ID};
@@ -114,6 +115,8 @@ pub struct Live {
     pub trace: RwSignal<Option<Published>>,
     /// Rules set in the agent panel during a conversation, for its next message.
     next_rules: StoredValue<Vec<Rule>>,
+    /// A permission mode switched to during the conversation, for its next message.
+    next_mode: StoredValue<Option<Mode>>,
     conversations: StoredValue<u32>,
     /// A publish waits for the next frame: a fast stream is shown once per frame.
     frame_pending: StoredValue<bool>,
@@ -129,6 +132,7 @@ impl Live {
             session: StoredValue::new_local(None),
             trace: RwSignal::new(None),
             next_rules: StoredValue::new(Vec::new()),
+            next_mode: StoredValue::new(None),
             conversations: StoredValue::new(0),
             frame_pending: StoredValue::new(false),
         }
@@ -206,6 +210,7 @@ impl Live {
             }
         });
         self.next_rules.set_value(Vec::new());
+        self.next_mode.set_value(None);
         self.trace.set(None);
     }
 
@@ -218,21 +223,25 @@ impl Live {
     }
 
     /// Sends `text` to the live model: the next message of the conversation, or the first of
-    /// a new one that starts with the user's `rules`.
-    pub fn send(&self, text: &str, rules: Vec<Rule>) {
+    /// a new one that starts with the user's `rules` in permission mode `mode`.
+    pub fn send(&self, text: &str, rules: Vec<Rule>, mode: Mode) {
         let Some(endpoint) = self.endpoint.get_untracked() else {
             return;
         };
         let next_rules = self.next_rules.try_update_value(std::mem::take);
+        let next_mode = self.next_mode.try_update_value(Option::take).flatten();
         let number = self.conversations.get_value() + 1;
         let mut started = false;
         self.session.update_value(|s| {
             let conversation = s.get_or_insert_with(|| {
                 started = true;
-                self.start(&endpoint, rules, number)
+                self.start(&endpoint, rules, mode, number)
             });
             for rule in next_rules.into_iter().flatten() {
                 conversation.driver.rule(&rule.tool, rule.decision);
+            }
+            if let Some(mode) = next_mode.filter(|_| !started) {
+                conversation.driver.mode(mode);
             }
             conversation.driver.prompt(text);
         });
@@ -246,7 +255,13 @@ impl Live {
     /// A new conversation with the model at `endpoint`: the base's agent with the dialog's
     /// idle timeout, the provider's cache profile, and no system prompt beyond the
     /// instructions, as the request carries none.
-    fn start(&self, endpoint: &Endpoint, rules: Vec<Rule>, number: u32) -> Conversation {
+    fn start(
+        &self,
+        endpoint: &Endpoint,
+        rules: Vec<Rule>,
+        mode: Mode,
+        number: u32,
+    ) -> Conversation {
         let base = self.base.get_value();
         let agent = Agent {
             stream_idle_timeout_ms: Some(endpoint.idle_timeout_ms),
@@ -256,6 +271,7 @@ impl Live {
         Conversation {
             harness: Harness::new(SESSION_ID, agent, &base.tools)
                 .with_user_rules(rules)
+                .with_mode(mode)
                 .with_cache(Default::default(), profile)
                 .with_system_prompt_tokens(0),
             driver: LiveDriver::new(endpoint.protocol, &endpoint.model, base.toolbox()),
@@ -267,6 +283,13 @@ impl Live {
             idle: None,
             stops: Vec::new(),
             number,
+        }
+    }
+
+    /// A mode chosen in the agent panel: it applies from the conversation's next message.
+    pub fn set_mode_for_next(&self, mode: Mode) {
+        if self.session.with_value(Option::is_some) {
+            self.next_mode.set_value(Some(mode));
         }
     }
 

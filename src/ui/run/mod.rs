@@ -11,6 +11,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::harness::machine::with_rule;
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::harness::scenario::{Scenario, SAMPLE_PROMPTS};
 use crate::link::{self, Link};
@@ -380,6 +381,7 @@ impl Run {
                     answers: i.run.answers.clone(),
                     rules: i.run.user_rules.clone(),
                     stops: i.run.stops.clone(),
+                    mode: i.run.mode,
                 }))
             })
             .map(|query| self.in_mode(query))
@@ -425,6 +427,7 @@ impl Run {
                     answers: link.answers,
                     user_rules: link.rules,
                     stops: link.stops,
+                    mode: link.mode,
                     ..Default::default()
                 },
                 ..Inputs::default()
@@ -436,6 +439,27 @@ impl Run {
     /// The user's rules, for a live run to start with.
     pub fn user_rules(&self) -> Vec<Rule> {
         self.inputs.with_untracked(|i| i.run.user_rules.clone())
+    }
+
+    /// Switches the permission mode for this run and the next; the run is derived again from
+    /// `step`.
+    pub fn set_mode(&self, step: usize, mode: Mode) {
+        let before = self.questions_before(step);
+        self.change(|i| {
+            i.run.mode = Some(mode);
+            i.run.answers.truncate(before);
+            i.run.stops.retain(|s| *s <= step);
+        });
+    }
+
+    /// The permission mode the next run starts in, if the person chose one.
+    pub fn mode(&self) -> Option<Mode> {
+        self.inputs.with_untracked(|i| i.run.mode)
+    }
+
+    /// Sets the mode for the runs to come, without deriving the run shown again.
+    pub fn set_mode_for_next(&self, mode: Mode) {
+        self.inputs.update_untracked(|i| i.run.mode = Some(mode));
     }
 
     /// Sets one tool's rule for the runs to come, without deriving the run shown again (a
