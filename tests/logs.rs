@@ -1849,3 +1849,40 @@ fn claude_listings_and_reminders_join_the_replayed_requests_as_the_harnesss_note
         .iter()
         .any(|m| matches!(m, Message::Reminder { text } if text.starts_with("the todo list: "))));
 }
+
+#[test]
+fn claude_the_permission_mode_of_each_prompt_is_the_replays_mode() {
+    use harness_demo::harness::protocol::mode::Mode;
+    let i = import("claude/2.1.150");
+    let s = harness_demo::logs::replay::scenario(&i);
+    assert_eq!(
+        s.mode,
+        Mode::AcceptEdits,
+        "the prompt line's permissionMode"
+    );
+    let files = bytes(&[
+        r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","permissionMode":"plan","message":{"role":"user","content":"plan the rename"}}"#,
+        r#"{"type":"assistant","uuid":"a1","parentUuid":"u1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:02.000Z","message":{"id":"m1","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"text","text":"Plan: rename it."}],"usage":{"input_tokens":10,"output_tokens":5}}}"#,
+        r#"{"type":"user","uuid":"u2","parentUuid":"a1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:01:00.000Z","permissionMode":"acceptEdits","message":{"role":"user","content":"go ahead"}}"#,
+        r#"{"type":"assistant","uuid":"a2","parentUuid":"u2","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:01:02.000Z","message":{"id":"m2","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"text","text":"Done."}],"usage":{"input_tokens":20,"output_tokens":2}}}"#,
+        r#"{"type":"user","uuid":"u3","parentUuid":"a2","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:02:00.000Z","permissionMode":"acceptEdits","message":{"role":"user","content":"thanks"}}"#,
+    ]);
+    let s = harness_demo::logs::replay::scenario(&read(&files));
+    assert_eq!(s.mode, Mode::Plan);
+    let modes: Vec<Option<Mode>> = s.follow_ups.iter().map(|f| f.mode).collect();
+    assert_eq!(
+        modes,
+        [Some(Mode::AcceptEdits), None],
+        "a switch, then none"
+    );
+    let trace = harness_demo::trace::derive(&s, &Default::default());
+    let last = trace.steps.len() - 1;
+    assert_eq!(
+        harness_demo::view::panels::agent(&trace, last).mode,
+        Mode::AcceptEdits
+    );
+    assert_eq!(
+        harness_demo::view::panels::agent(&trace, 5).mode,
+        Mode::Plan
+    );
+}

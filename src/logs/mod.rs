@@ -29,6 +29,7 @@ pub use time::epoch_ms;
 pub use totals::Totals;
 
 use crate::harness::protocol::hook::{HookEvent, HookOutcome};
+use crate::harness::protocol::mode::Mode;
 
 /// Everything read from one or more files of one agent run.
 #[derive(Clone, Debug, PartialEq)]
@@ -183,7 +184,13 @@ pub struct Link {
 pub enum LogEvent {
     /// A prompt: typed by the human (main session) or handed down by the parent agent (the
     /// first prompt of a sub-agent). Never a tool result, never injected context.
-    Prompt { at: Option<i64>, text: String },
+    Prompt {
+        at: Option<i64>,
+        text: String,
+        /// The permission mode the person was in when they sent it, where the log says
+        /// (Claude Code's `permissionMode`).
+        mode: Option<Mode>,
+    },
     /// Text the harness put before the model besides the prompt, shown as such.
     Context {
         at: Option<i64>,

@@ -15,6 +15,7 @@ use super::{
     SessionKind, ToolOutcome,
 };
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, Tool, Usage};
 use crate::harness::scenario::script::{
     RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
@@ -53,9 +54,11 @@ pub fn scenario(import: &Import) -> Scenario {
     let script = b.script(main, name.to_string(), 0);
     let session = import.sessions.get(main);
     let mut prompts = script.prompts.into_iter();
-    let (prompt, prompt_at) = prompts
+    let (prompt, prompt_at, first_mode) = prompts
         .next()
-        .unwrap_or_else(|| ("(The log records no message.)".to_string(), None));
+        .unwrap_or_else(|| ("(The log records no message.)".to_string(), None, None));
+    // The mode as the log names it at each message: a follow-up notes a switch.
+    let mut mode_now = first_mode.unwrap_or_default();
     let subagents = b
         .order
         .iter()
@@ -94,10 +97,10 @@ pub fn scenario(import: &Import) -> Scenario {
         // Not in the log: the page estimates a typical harness's, and says it is an estimate.
         system_prompt_tokens: None,
         follow_ups: prompts
-            .map(|(text, at_ms)| FollowUp {
+            .map(|(text, at_ms, mode)| FollowUp {
                 text,
                 rules: Vec::new(),
-                mode: None,
+                mode: mode.filter(|m| *m != mode_now).inspect(|m| mode_now = *m),
                 stop_after_step: None,
                 at_ms,
             })
@@ -111,14 +114,15 @@ pub fn scenario(import: &Import) -> Scenario {
         }),
         reminders: script.reminders,
         // The log decides every call; its mode is shown, not used.
-        mode: Default::default(),
+        mode: first_mode.unwrap_or_default(),
     }
 }
 
 /// One session's part of the scenario.
 struct Script {
     agent: Agent,
-    prompts: Vec<(String, Option<i64>)>,
+    /// The messages, each with when it was sent and the permission mode the log names.
+    prompts: Vec<(String, Option<i64>, Option<Mode>)>,
     replies: Vec<ScriptedReply>,
     summaries: Vec<String>,
     compactions: Vec<RecordedCompaction>,
@@ -247,7 +251,7 @@ impl Builder<'_> {
                 give_up(&mut retries, &mut replies, &mut turns);
             }
             match event {
-                LogEvent::Prompt { at, text } => {
+                LogEvent::Prompt { at, text, mode } => {
                     // A new message while calls had no result: the user cut the run there.
                     if let Some(last) = replies.last_mut() {
                         for call in &mut last.tool_calls {
@@ -259,7 +263,7 @@ impl Builder<'_> {
                         }
                     }
                     unanswered.clear();
-                    prompts.push((text.clone(), self.at(*at)));
+                    prompts.push((text.clone(), self.at(*at), *mode));
                     answered_since = true;
                 }
                 LogEvent::Context { text, kind, .. } => {
@@ -316,13 +320,14 @@ impl Builder<'_> {
                         let text = as_message(context_since.take()).unwrap_or_else(|| {
                             "(The log's harness went on without a new message.)".to_string()
                         });
-                        prompts.push((text, self.at(request.at)));
+                        prompts.push((text, self.at(request.at), None));
                     }
                     if prompts.is_empty() {
                         prompts.push((
                             as_message(context_since.take())
                                 .unwrap_or_else(|| "(The log records no message.)".to_string()),
                             self.at(request.at),
+                            None,
                         ));
                     }
                     turns += 1;

@@ -113,7 +113,7 @@ impl Building {
     fn apply(&mut self, r: Record, links: &mut Vec<(String, String)>) -> bool {
         let at = r.at;
         match r.item {
-            Item::Prompt(text) => self.events.push(LogEvent::Prompt { at, text }),
+            Item::Prompt(text, mode) => self.events.push(LogEvent::Prompt { at, text, mode }),
             Item::Context(kind, text) => self.events.push(LogEvent::Context { at, kind, text }),
             Item::Interrupted => self.events.push(LogEvent::Interrupted { at, reason: None }),
             Item::Reply(reply) => return self.reply(reply, at),

@@ -21,6 +21,7 @@ use super::json::{
 };
 use super::time::epoch_ms;
 use super::{CompactionKind, ContextKind, ReplyBlock, ReportedUsage, Skip, ToolOutcome};
+use crate::harness::protocol::mode::Mode;
 
 /// The newest Claude Code minor version whose records this reader knows.
 const KNOWN: (u32, u32) = (2, 1);
@@ -93,7 +94,8 @@ pub(super) struct Record {
 }
 
 pub(super) enum Item {
-    Prompt(String),
+    /// A prompt, with the permission mode its line names.
+    Prompt(String, Option<Mode>),
     Context(ContextKind, String),
     Interrupted,
     /// One assistant line: one block (or a few) of one API response.
@@ -243,6 +245,7 @@ impl File {
 }
 
 fn user(v: &mut Value) -> Result<Item, Skip> {
+    let mode = str_at(v, &["permissionMode"]).and_then(Mode::parse);
     let meta = bool_at(v, &["isMeta"]);
     let compact_summary = bool_at(v, &["isCompactSummary"]);
     let sidechain = bool_at(v, &["isSidechain"]);
@@ -300,7 +303,7 @@ fn user(v: &mut Value) -> Result<Item, Skip> {
     if start.starts_with("<system-reminder>") || start.starts_with("Caveat: The messages below") {
         return Ok(Item::Context(ContextKind::Meta, text));
     }
-    Ok(Item::Prompt(text))
+    Ok(Item::Prompt(text, mode))
 }
 
 fn tool_result(mut block: Value, tool_use_result: &Value) -> RawResult {

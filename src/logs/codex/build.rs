@@ -367,14 +367,22 @@ impl Walk {
                     return Some(Skip::Duplicate);
                 }
                 self.items.push(text.clone());
-                self.push(LogEvent::Prompt { at, text });
+                self.push(LogEvent::Prompt {
+                    at,
+                    text,
+                    mode: None,
+                });
             }
             Item::UserEvent(text) => {
                 if take_twin(&mut self.items, &text) {
                     return Some(Skip::Duplicate);
                 }
                 self.user_events.push(text.clone());
-                self.push(LogEvent::Prompt { at, text });
+                self.push(LogEvent::Prompt {
+                    at,
+                    text,
+                    mode: None,
+                });
             }
             Item::Context(kind, text) => {
                 if kind == ContextKind::Environment && self.cwd.is_none() {
