@@ -60,6 +60,7 @@ fn scenario(turns: usize) -> Scenario {
             agents: vec![],
             max_attempts: None,
             hooks: vec![],
+            skills: vec![],
         },
         tools: vec![Tool {
             name: "read_file".into(),

@@ -80,6 +80,7 @@ const CASES: &[Case] = &[
     case("hook-formats", "hook-formats", &[]),
     case("stop-hook", "stop-hook", &[]),
     case("plan-mode", "plan-mode", &[]),
+    case("skill", "skill", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -233,6 +234,7 @@ golden! {
     a_hook_formats_each_edit => "hook-formats",
     a_stop_hook_sends_the_agent_back => "stop-hook",
     plan_mode_refuses_edits_until_you_approve => "plan-mode",
+    a_skill_is_listed_then_loaded => "skill",
 }
 
 #[test]

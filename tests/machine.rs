@@ -26,6 +26,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         agents: vec![],
         max_attempts: None,
         hooks: vec![],
+        skills: vec![],
     }
 }
 

@@ -254,6 +254,7 @@ fn case() -> impl Strategy<Value = Case> {
                             .into_iter()
                             .filter(|h| h.tool.as_ref().is_none_or(|t| tools.contains(t)))
                             .collect(),
+                        skills: vec![],
                     },
                     tools: KNOWN
                         .iter()

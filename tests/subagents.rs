@@ -624,6 +624,7 @@ mod random {
                             agents: NAMES.iter().map(|n| n.to_string()).collect(),
                             max_attempts: None,
                             hooks: vec![],
+                            skills: vec![],
                         },
                         replies,
                         summaries: vec![],

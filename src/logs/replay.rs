@@ -584,6 +584,7 @@ fn agent(
         // Real harnesses retry far more than three times (Claude Code up to 10).
         max_attempts: Some(11),
         hooks: Vec::new(),
+        skills: Vec::new(),
     }
 }
 

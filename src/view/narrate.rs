@@ -98,6 +98,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     if let Some(text) = super::subagents::narrate(trace, index)
         .or_else(|| super::recorded::narrate(trace, index))
         .or_else(|| super::hooks::narrate(trace, index))
+        .or_else(|| super::skills::narrate(trace, index))
     {
         return text;
     }

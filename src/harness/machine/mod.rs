@@ -23,6 +23,7 @@ mod rules;
 mod runner;
 mod session;
 mod session_api;
+mod skills;
 mod task;
 mod thread;
 pub mod tokens;
@@ -345,7 +346,7 @@ impl Harness {
     /// Notes the harness adds on its own to the session you talk to: each (turn, text) joins
     /// the thread just before that turn's request.
     pub fn with_reminders(mut self, scheduled: Vec<(u32, String)>) -> Self {
-        self.sessions[MAIN].scheduled = scheduled;
+        self.sessions[MAIN].scheduled.extend(scheduled);
         self
     }
 
@@ -569,7 +570,7 @@ impl Harness {
             .iter()
             .position(|m| {
                 m.running_call()
-                    .is_some_and(|c| c.id == call_id && !c.is_task())
+                    .is_some_and(|c| c.id == call_id && !c.runs_in_harness())
             })
             .ok_or_else(|| HarnessError::NoSuchToolRun {
                 call_id: call_id.to_string(),
@@ -594,7 +595,10 @@ impl Harness {
             Part::Client { .. } | Part::Clients => self.client_receives(&envelope),
             // The task tool is the harness's own; the driver carries out every other tool
             // and the llm, and receiving their messages changes nothing in here.
-            Part::Tools => self.task_tool_receives(&envelope),
+            Part::Tools => {
+                self.task_tool_receives(&envelope);
+                self.skill_tool_receives(&envelope);
+            }
             Part::Hooks => self.hooks_receive(&envelope),
             Part::Llm => {}
         }

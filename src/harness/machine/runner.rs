@@ -39,7 +39,7 @@ impl SessionState {
             Phase::Calls {
                 current: Some(Current::Running(call)),
                 ..
-            } if !call.is_task() => Wants::ToolOutput {
+            } if !call.runs_in_harness() => Wants::ToolOutput {
                 call: call.clone(),
                 timeout_ms: self.agent.tool_timeout_ms(),
             },
@@ -405,6 +405,7 @@ impl SessionState {
             Say::Compacted { .. } => {
                 if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
                     self.log.compact(replaced, summary);
+                    self.reattach_skills();
                     self.compacted_for_turn = true;
                     self.send_turn(sh, 1);
                 }

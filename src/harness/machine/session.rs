@@ -14,6 +14,7 @@ use crate::harness::protocol::envelope::{ClientId, SessionIx};
 use crate::harness::protocol::schema::{
     Agent, LlmRequest, Message, PermissionRequest, Session, Status, Tool, ToolCall, Turn,
 };
+use crate::harness::protocol::skill;
 
 /// What comes before a session's thread: whose order and breakpoints, and how many tokens of
 /// system prompt stand in front of the instructions (a typical one in scripted runs; none in a
@@ -133,6 +134,8 @@ pub struct SessionState {
     /// Notes the harness adds on its own before a turn's request, by turn number (a recorded
     /// run's, where its log put them); taken as their turn comes.
     pub(super) scheduled: Vec<(u32, String)>,
+    /// The skills loaded so far, in order: put back after a compaction.
+    pub(super) skills_loaded: Vec<String>,
 }
 
 impl SessionState {
@@ -151,6 +154,12 @@ impl SessionState {
             .collect();
         let head = Head::new(&agent.instructions, &tools, shape);
         let hooks = agent.hooks.len();
+        // Its skills are listed, by name and line, before its first request.
+        let scheduled = if agent.skills.is_empty() {
+            Vec::new()
+        } else {
+            vec![(1, skill::listing(&agent.skills))]
+        };
         SessionState {
             ix,
             id,
@@ -173,7 +182,8 @@ impl SessionState {
             depth: 0,
             hook_runs: vec![0; hooks],
             reminders: Vec::new(),
-            scheduled: Vec::new(),
+            scheduled,
+            skills_loaded: Vec::new(),
         }
     }
 

@@ -15,8 +15,11 @@ const TOOL_FRAMING_TOKENS: u64 = 10;
 
 /// Estimated tokens of a piece of text: about 4 characters per token.
 pub fn text_tokens(text: &str) -> u64 {
-    (text.chars().count() as u64).div_ceil(4)
+    (text.chars().count() as u64).div_ceil(CHARS_PER_TOKEN)
 }
+
+/// The estimate's characters per token.
+pub const CHARS_PER_TOKEN: u64 = 4;
 
 /// Estimated tokens of one thread message, framing included.
 pub fn message_tokens(message: &Message) -> u64 {

@@ -5,3 +5,4 @@ pub mod envelope;
 pub mod hook;
 pub mod mode;
 pub mod schema;
+pub mod skill;

@@ -156,6 +156,11 @@ impl ToolCall {
     pub fn is_task(&self) -> bool {
         Agent::is_task_tool(&self.tool)
     }
+
+    /// A call the harness carries out itself (a task or a skill), not the tools.
+    pub fn runs_in_harness(&self) -> bool {
+        self.is_task() || self.tool == super::skill::SKILL_TOOL
+    }
 }
 
 /// What came back for one call, matched to it by `callId`. `error` says why a call did not
@@ -300,6 +305,9 @@ pub struct Agent {
     /// Code the harness runs at fixed moments of a run (see `hook`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hooks: Vec<super::hook::Hook>,
+    /// Instructions it loads only when it needs them, with the `skill` tool (see `skill`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skills: Vec<super::skill::Skill>,
 }
 
 impl Agent {

@@ -16,6 +16,7 @@ use super::machine::CacheProfile;
 use super::protocol::hook::{HookEvent, HookOutcome};
 use super::protocol::mode::Mode;
 use super::protocol::schema::{Agent, Rule, Tool};
+use super::protocol::skill::SKILL_TOOL;
 use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
 /// A scripted run, as written in a scenario file.
@@ -359,6 +360,7 @@ impl Scenario {
             }
         }
         check_hooks(agent).map_err(|(at, problem)| (format!("{field}{at}"), problem))?;
+        check_skills(agent).map_err(|(at, problem)| (format!("{field}{at}"), problem))?;
         let defined: Vec<&str> = self
             .subagents
             .iter()
@@ -707,7 +709,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 22] = builtin_files![
+const BUILTIN: [(&str, &str); 23] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -730,6 +732,7 @@ const BUILTIN: [(&str, &str); 22] = builtin_files![
     "hook-formats.json",
     "stop-hook.json",
     "plan-mode.json",
+    "skill.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -741,6 +744,31 @@ pub fn builtin() -> Result<Vec<Scenario>, ScenarioError> {
         .iter()
         .map(|(file, json)| Scenario::from_json(&format!("src/scenarios/{file}"), json))
         .collect()
+}
+
+/// An agent's skills: named, each name once, and loadable (the agent has the skill tool).
+fn check_skills(agent: &Agent) -> Result<(), (String, String)> {
+    for (i, s) in agent.skills.iter().enumerate() {
+        if s.name.trim().is_empty() {
+            return Err((
+                format!(".skills[{i}].name"),
+                "expected a name, found an empty string".into(),
+            ));
+        }
+        if agent.skills[..i].iter().any(|e| e.name == s.name) {
+            return Err((
+                format!(".skills[{i}].name"),
+                format!("{:?} is already the name of another skill", s.name),
+            ));
+        }
+    }
+    if !agent.skills.is_empty() && !agent.tools.iter().any(|t| t == SKILL_TOOL) {
+        return Err((
+            ".tools".into(),
+            format!("an agent with skills needs the {SKILL_TOOL} tool to load them: add it"),
+        ));
+    }
+    Ok(())
 }
 
 /// An agent's hooks: each for one of its tools where it names one, only at a tool event; each

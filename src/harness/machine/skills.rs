@@ -1,0 +1,127 @@
+//! The skill tool: the harness's own, like the task tool. A call loads the skill it names:
+//! the call's result says so, and the skill's body joins the next request as a reminder.
+
+use super::session::SessionState;
+use super::{tokens, Harness};
+use crate::harness::protocol::envelope::{Envelope, Part, Say};
+use crate::harness::protocol::schema::{ToolCall, ToolResult};
+use crate::harness::protocol::skill::{self, REATTACH_ALL, REATTACH_EACH, SKILL_TOOL};
+
+impl Harness {
+    pub(super) fn skill_tool_receives(&mut self, envelope: &Envelope) {
+        let Say::RunTool { call, .. } = &envelope.say else {
+            return;
+        };
+        if call.tool != SKILL_TOOL {
+            return;
+        }
+        let result = self.sessions[envelope.session].load_skill(call);
+        self.sh.send(
+            envelope.session,
+            Part::Tools,
+            Part::Runner,
+            Say::Output { result },
+        );
+    }
+}
+
+impl SessionState {
+    /// Loads the skill `call` names: its body waits for the next request; the result says
+    /// what happened.
+    fn load_skill(&mut self, call: &ToolCall) -> ToolResult {
+        let (output, error) = match skill::named(&self.agent.skills, &call.input) {
+            Some(s) => {
+                self.reminders.push(body_note(&s.name, &s.body, false));
+                if !self.skills_loaded.contains(&s.name) {
+                    self.skills_loaded.push(s.name.clone());
+                }
+                (format!("Launching skill: {}", s.name), None)
+            }
+            None => {
+                let names: Vec<&str> = self.agent.skills.iter().map(|s| s.name.as_str()).collect();
+                (
+                    format!(
+                        "Error: there is no skill named {}. Skills: {}.",
+                        call.input.trim(),
+                        names.join(", ")
+                    ),
+                    Some(crate::harness::protocol::schema::ToolError::Failed),
+                )
+            }
+        };
+        ToolResult {
+            call_id: call.id.clone(),
+            output,
+            error,
+        }
+    }
+
+    /// After a compaction: the skills loaded so far, newest first, put back up to the caps;
+    /// a body over its cap is cut and says so.
+    pub(super) fn reattach_skills(&mut self) {
+        let mut left = REATTACH_ALL;
+        let mut notes = Vec::new();
+        for name in self.skills_loaded.iter().rev() {
+            let Some(s) = self.agent.skills.iter().find(|s| &s.name == name) else {
+                continue;
+            };
+            let cap = REATTACH_EACH.min(left);
+            if cap == 0 {
+                break;
+            }
+            let body = clip_to_tokens(&s.body, cap);
+            left -= tokens::text_tokens(&body).min(left);
+            notes.push(body_note(&s.name, &body, true));
+        }
+        notes.reverse();
+        self.reminders.extend(notes);
+    }
+}
+
+/// A skill's body as the note that carries it.
+fn body_note(name: &str, body: &str, again: bool) -> String {
+    if again {
+        format!("Skill {name}, put back after the compaction:\n{body}")
+    } else {
+        format!("Skill {name}:\n{body}")
+    }
+}
+
+/// `text` cut to about `cap` tokens, saying so when cut.
+fn clip_to_tokens(text: &str, cap: u64) -> String {
+    if tokens::text_tokens(text) <= cap {
+        return text.to_string();
+    }
+    let chars = (cap.saturating_sub(8) as usize).saturating_mul(tokens::CHARS_PER_TOKEN as usize);
+    let kept: String = text.chars().take(chars).collect();
+    format!("{kept}\n[cut here: the rest is over the cap for skills put back]")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_body_within_its_cap_is_kept_whole() {
+        assert_eq!(clip_to_tokens("Run the linter.", 100), "Run the linter.");
+    }
+
+    #[test]
+    fn a_body_over_its_cap_is_cut_to_it_and_says_so() {
+        let long = "Step. ".repeat(5_000);
+        let cut = clip_to_tokens(&long, REATTACH_EACH);
+        assert!(cut.ends_with("[cut here: the rest is over the cap for skills put back]"));
+        let tokens = tokens::text_tokens(&cut);
+        assert!(tokens <= REATTACH_EACH + 16, "{tokens}");
+        assert!(tokens > REATTACH_EACH - 32, "{tokens}");
+    }
+
+    #[test]
+    fn a_note_says_whether_the_body_was_put_back() {
+        assert_eq!(body_note("lint", "Run it.", false), "Skill lint:\nRun it.");
+        assert_eq!(
+            body_note("lint", "Run it.", true),
+            "Skill lint, put back after the compaction:\nRun it."
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! Skills: listed by one line in every request, loaded by the harness's own skill tool, put
+//! back after a compaction up to a cap. One case per promise.
+
+mod common;
+
+use common::*;
+use harness_demo::harness::protocol::envelope::Say;
+use harness_demo::harness::protocol::schema::{Message, ToolError};
+use harness_demo::harness::protocol::skill::SKILL_TOOL;
+use harness_demo::harness::scenario::Scenario;
+use harness_demo::trace::{derive, Inputs, Trace};
+
+/// The notes in request `turn` (0-based) of the main session.
+fn notes(trace: &Trace, turn: usize) -> Vec<String> {
+    let h = trace.harness().main();
+    h.log()
+        .slice(h.turns()[turn].thread.clone())
+        .iter()
+        .filter_map(|m| match m {
+            Message::Reminder { text } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_first_request_lists_each_skill_by_its_line_and_holds_no_body() {
+    let (s, trace) = run("skill", &[]);
+    let first = notes(&trace, 0);
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert!(first[0].starts_with("Skills you can load with the skill tool"));
+    for skill in &s.agent.skills {
+        assert!(first[0].contains(&format!("- {}: {}", skill.name, skill.description)));
+        assert!(!first[0].contains(&skill.body));
+    }
+}
+
+#[test]
+fn loading_a_skill_puts_its_body_in_the_next_request_after_the_calls_result() {
+    let (s, trace) = run("skill", &[]);
+    let (_, result) = results(&trace)[0];
+    assert_eq!(result.output, "Launching skill: release-notes");
+    assert!(ran(&trace).iter().any(|c| c.tool == SKILL_TOOL));
+    let h = trace.harness().main();
+    let second = h.log().slice(h.turns()[1].thread.clone()).to_vec();
+    let n = second.len();
+    assert!(matches!(&second[n - 2], Message::Tool { .. }));
+    let body = &s.agent.skills[0].body;
+    assert_eq!(
+        second[n - 1],
+        Message::Reminder {
+            text: format!("Skill release-notes:\n{body}")
+        }
+    );
+    assert_ends_honestly(&trace);
+}
+
+#[test]
+fn a_skill_no_one_wrote_gets_an_error_naming_the_skills_there_are() {
+    let mut s = scenario("skill");
+    s.replies[0].tool_calls[0].input = "deploy".into();
+    let trace = derive(&s, &Inputs::default());
+    let (_, result) = results(&trace)[0];
+    assert_eq!(result.error, Some(ToolError::Failed));
+    assert_eq!(
+        result.output,
+        "Error: there is no skill named deploy. Skills: release-notes, bump-version."
+    );
+}
+
+/// "skill" with a window that the third request outgrows: a compaction after the load.
+fn compacting() -> (Scenario, Trace) {
+    let mut s = scenario("skill");
+    s.agent.context_window = Some(2_700);
+    let trace = derive(&s, &Inputs::default());
+    (s, trace)
+}
+
+#[test]
+fn after_a_compaction_the_loaded_skills_are_put_back() {
+    let (s, trace) = compacting();
+    assert!(
+        says(&trace).any(|s| matches!(s, Say::Compacted { .. })),
+        "the window makes the run compact"
+    );
+    let last = trace.harness().main().turns().len() - 1;
+    let body = &s.agent.skills[0].body;
+    assert!(
+        notes(&trace, last).contains(&format!(
+            "Skill release-notes, put back after the compaction:\n{body}"
+        )),
+        "{:?}",
+        notes(&trace, last)
+    );
+    assert!(
+        !notes(&trace, last)
+            .iter()
+            .any(|n| n.contains("bump-version:\n")),
+        "only what was loaded"
+    );
+}
+
+#[test]
+fn a_scenario_with_skills_needs_the_skill_tool_and_distinct_names() {
+    let text = include_str!("../src/scenarios/skill.json");
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["agent"]["tools"] = serde_json::json!(["read_file"]);
+    v["agent"]["rules"] = serde_json::json!([]);
+    let e = Scenario::from_json("s.json", &v.to_string())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "s.json: agent.tools: an agent with skills needs the skill tool to load them: add it"
+    );
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["agent"]["skills"][1]["name"] = "release-notes".into();
+    let e = Scenario::from_json("s.json", &v.to_string())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "s.json: agent.skills[1].name: \"release-notes\" is already the name of another skill"
+    );
+}
+
+#[test]
+fn the_narration_says_what_loading_a_skill_costs() {
+    let (_, trace) = run("skill", &[]);
+    let at = trace
+        .steps
+        .iter()
+        .position(
+            |s| matches!(&s.envelope.say, Say::RunTool { call, .. } if call.tool == SKILL_TOOL),
+        )
+        .unwrap();
+    let said = harness_demo::view::narrate::narrate(&trace, at);
+    assert!(
+        said.contains("only the one line of release-notes"),
+        "{said}"
+    );
+    assert!(said.contains("about 140 tokens"), "{said}");
+}
