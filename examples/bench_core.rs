@@ -61,6 +61,7 @@ fn scenario(turns: usize) -> Scenario {
             max_attempts: None,
             hooks: vec![],
             skills: vec![],
+            memory: vec![],
         },
         tools: vec![Tool {
             name: "read_file".into(),

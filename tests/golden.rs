@@ -81,6 +81,7 @@ const CASES: &[Case] = &[
     case("stop-hook", "stop-hook", &[]),
     case("plan-mode", "plan-mode", &[]),
     case("skill", "skill", &[]),
+    case("memory", "memory", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -235,6 +236,7 @@ golden! {
     a_stop_hook_sends_the_agent_back => "stop-hook",
     plan_mode_refuses_edits_until_you_approve => "plan-mode",
     a_skill_is_listed_then_loaded => "skill",
+    memory_files_load_at_start_by_folder_and_after_compaction => "memory",
 }
 
 #[test]

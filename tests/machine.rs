@@ -27,6 +27,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         max_attempts: None,
         hooks: vec![],
         skills: vec![],
+        memory: vec![],
     }
 }
 

@@ -255,6 +255,7 @@ fn case() -> impl Strategy<Value = Case> {
                             .filter(|h| h.tool.as_ref().is_none_or(|t| tools.contains(t)))
                             .collect(),
                         skills: vec![],
+                        memory: vec![],
                     },
                     tools: KNOWN
                         .iter()

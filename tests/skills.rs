@@ -141,3 +141,76 @@ fn the_narration_says_what_loading_a_skill_costs() {
     );
     assert!(said.contains("about 140 tokens"), "{said}");
 }
+
+// ---- memory files -------------------------------------------------------------------------
+
+#[test]
+fn the_roots_memory_file_is_in_the_first_request_and_a_folders_after_its_first_read() {
+    let (_, trace) = run("memory", &[]);
+    let first = notes(&trace, 0);
+    assert_eq!(first.len(), 1);
+    assert!(first[0].starts_with("Memory file CLAUDE.md:\n# greet"));
+    let second = notes(&trace, 1);
+    assert_eq!(second.len(), 2, "{second:?}");
+    assert!(second[1].starts_with("Memory file src/CLAUDE.md:\n- Every pub fn"));
+    // The second read of src/ loads nothing again.
+    let h = trace.harness().main();
+    let third = h.log().slice(h.turns()[2].thread.clone());
+    let loads = third
+        .iter()
+        .filter(|m| matches!(m, Message::Reminder { text } if text.starts_with("Memory file src/")))
+        .count();
+    assert_eq!(loads, 1);
+}
+
+#[test]
+fn after_a_compaction_every_loaded_memory_file_is_loaded_again_and_counted() {
+    let (_, trace) = run("memory", &[]);
+    let compacted = trace
+        .steps
+        .iter()
+        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
+        .expect("the window makes it compact");
+    let Say::Compacted { after, .. } = trace.steps[compacted].envelope.say else {
+        unreachable!()
+    };
+    let last = trace.harness().main().turns().len() - 1;
+    let put_back = notes(&trace, last);
+    assert_eq!(
+        put_back
+            .iter()
+            .map(|n| n.lines().next().unwrap_or_default())
+            .collect::<Vec<_>>(),
+        [
+            "Memory file CLAUDE.md, loaded again after the compaction:",
+            "Memory file src/CLAUDE.md, loaded again after the compaction:"
+        ]
+    );
+    assert_eq!(
+        trace.harness().main().turns()[last].context.total,
+        after,
+        "the compaction's figure counts what it puts back"
+    );
+}
+
+#[test]
+fn a_memory_file_path_is_checked() {
+    let text = include_str!("../src/scenarios/memory.json");
+    let mut v: serde_json::Value = serde_json::from_str(text).unwrap();
+    v["agent"]["memory"][1]["path"] = "CLAUDE.md".into();
+    let e = Scenario::from_json("m.json", &v.to_string())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "m.json: agent.memory[1].path: \"CLAUDE.md\" is already another memory file's path"
+    );
+    v["agent"]["memory"][1]["path"] = "src/".into();
+    let e = Scenario::from_json("m.json", &v.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("m.json: agent.memory[1].path: expected a file's path"),
+        "{e}"
+    );
+}

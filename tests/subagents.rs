@@ -625,6 +625,7 @@ mod random {
                             max_attempts: None,
                             hooks: vec![],
                             skills: vec![],
+                            memory: vec![],
                         },
                         replies,
                         summaries: vec![],

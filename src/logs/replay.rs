@@ -585,6 +585,7 @@ fn agent(
         max_attempts: Some(11),
         hooks: Vec::new(),
         skills: Vec::new(),
+        memory: Vec::new(),
     }
 }
 

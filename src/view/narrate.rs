@@ -238,10 +238,20 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             "The tool fails: \"{}\". A failure is still an output: it goes back to the runner, flagged as an error.",
             clip(&result.output, 60)
         ),
-        Say::Output { result } => format!(
-            "The tool returns its output ({}) to the runner.",
-            plural(result.output.chars().count(), "character")
-        ),
+        Say::Output { result } => {
+            let memory = super::skills::memory_loaded_by(trace, index);
+            let loads = match memory.as_slice() {
+                [] => String::new(),
+                files => format!(
+                    " A file under a folder with a memory file was read for the first time, so the harness loads {}: its instructions join the next request.",
+                    files.join(" and ")
+                ),
+            };
+            format!(
+                "The tool returns its output ({}) to the runner.{loads}",
+                plural(result.output.chars().count(), "character")
+            )
+        }
         Say::Result { call, result } => match result.error {
             None => format!("The runner appends the tool result to the thread ({messages}) and shows it to you. The llm will read it next turn."),
             Some(ToolError::Failed) => format!("The runner appends the result to the thread ({messages}), flagged as an error. The llm reads it next turn and decides what to do."),

@@ -15,7 +15,7 @@ const runTests = scenario('run-tests');
 const MORE = [
   'denied-tool', 'two-tools', 'unknown-tool', 'two-clients', 'stop', 'flaky-llm', 'llm-down',
   'tool-fails', 'tool-timeout', 'turn-limit', 'compaction', 'subagent', 'two-subagents',
-  'stalled-stream', 'anthropic-cache', 'hook-refuses', 'hook-formats', 'stop-hook', 'plan-mode', 'skill',
+  'stalled-stream', 'anthropic-cache', 'hook-refuses', 'hook-formats', 'stop-hook', 'plan-mode', 'skill', 'memory',
 ].map(scenario);
 
 let browser;

@@ -18,6 +18,7 @@ pub mod breakpoints;
 mod cache;
 mod coordinator;
 pub mod hooks;
+mod memory;
 mod phase;
 mod rules;
 mod runner;

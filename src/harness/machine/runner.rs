@@ -78,29 +78,37 @@ impl SessionState {
             Say::KeepGoing => self.send_turn(sh, 1),
             Say::Event { event } => self.on_llm_event(sh, event),
             Say::Output { result } => {
-                if let Phase::Calls {
+                let Phase::Calls {
                     current: current @ Some(Current::Running(_)),
                     ..
                 } = &mut self.runner
-                {
-                    if let Some(Current::Running(call)) = current.replace(Current::Settling) {
-                        let result = result.clone();
-                        if let Some(hook) = hook::find(
-                            &self.agent.hooks,
-                            HookEvent::PostToolUse,
-                            Some(call.hook_ref()),
-                        ) {
+                else {
+                    return;
+                };
+                let Some(Current::Running(call)) = current.replace(Current::Settling) else {
+                    return;
+                };
+                let result = result.clone();
+                if result.error.is_none() {
+                    self.load_memory_for(&call);
+                }
+                match hook::find(
+                    &self.agent.hooks,
+                    HookEvent::PostToolUse,
+                    Some(call.hook_ref()),
+                ) {
+                    Some(hook) => {
+                        if let Phase::Calls { current, .. } = &mut self.runner {
                             *current = Some(Current::After(call.clone(), result));
-                            self.send_hook(sh, HookEvent::PostToolUse, hook, Some(call));
-                        } else {
-                            self.send(
-                                sh,
-                                Part::Runner,
-                                Part::Clients,
-                                Say::Result { call, result },
-                            );
                         }
+                        self.send_hook(sh, HookEvent::PostToolUse, hook, Some(call));
                     }
+                    None => self.send(
+                        sh,
+                        Part::Runner,
+                        Part::Clients,
+                        Say::Result { call, result },
+                    ),
                 }
             }
             Say::Hooked {
@@ -405,7 +413,8 @@ impl SessionState {
             Say::Compacted { .. } => {
                 if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
                     self.log.compact(replaced, summary);
-                    self.reattach_skills();
+                    let notes = self.put_back();
+                    self.reminders.extend(notes);
                     self.compacted_for_turn = true;
                     self.send_turn(sh, 1);
                 }
@@ -874,12 +883,22 @@ impl SessionState {
             .sum();
         let before = self.request_tokens(thread.clone()) + inbox;
         let kept = self.log.tokens(thread.start + replaced..thread.end);
+        // What the next request carries besides: the notes waiting for it and those the
+        // compaction puts back.
+        let notes: u64 = self
+            .reminders
+            .iter()
+            .cloned()
+            .chain(self.put_back())
+            .map(|text| tokens::message_tokens(&Message::Reminder { text }))
+            .sum();
         let after = self.head_tokens()
             + tokens::message_tokens(&Message::Summary {
                 text: summary.clone(),
             })
             + kept
-            + inbox;
+            + inbox
+            + notes;
         self.runner = Phase::Compacting { replaced, summary };
         self.send(
             sh,
@@ -891,6 +910,14 @@ impl SessionState {
                 after,
             },
         );
+    }
+
+    /// The notes a compaction puts back for the next request: the skills and the memory files
+    /// loaded so far.
+    fn put_back(&self) -> Vec<String> {
+        let mut notes = self.memory_to_reload();
+        notes.extend(self.skills_to_reattach());
+        notes
     }
 
     /// Tells the clients why the run ends without an answer, and the coordinator that it ends.

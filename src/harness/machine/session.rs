@@ -136,6 +136,9 @@ pub struct SessionState {
     pub(super) scheduled: Vec<(u32, String)>,
     /// The skills loaded so far, in order: put back after a compaction.
     pub(super) skills_loaded: Vec<String>,
+    /// The agent's memory files loaded so far, by index, in order: loaded again after a
+    /// compaction.
+    pub(super) memory_loaded: Vec<usize>,
 }
 
 impl SessionState {
@@ -155,11 +158,16 @@ impl SessionState {
         let head = Head::new(&agent.instructions, &tools, shape);
         let hooks = agent.hooks.len();
         // Its skills are listed, by name and line, before its first request.
-        let scheduled = if agent.skills.is_empty() {
+        let mut scheduled = if agent.skills.is_empty() {
             Vec::new()
         } else {
             vec![(1, skill::listing(&agent.skills))]
         };
+        // The memory files at the project's root, before its first request.
+        let at_start: Vec<usize> = (0..agent.memory.len())
+            .filter(|i| agent.memory[*i].at_start())
+            .collect();
+        scheduled.extend(at_start.iter().map(|i| (1, agent.memory[*i].note(false))));
         SessionState {
             ix,
             id,
@@ -184,6 +192,7 @@ impl SessionState {
             reminders: Vec::new(),
             scheduled,
             skills_loaded: Vec::new(),
+            memory_loaded: at_start,
         }
     }
 

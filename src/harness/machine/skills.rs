@@ -56,9 +56,9 @@ impl SessionState {
         }
     }
 
-    /// After a compaction: the skills loaded so far, newest first, put back up to the caps;
-    /// a body over its cap is cut and says so.
-    pub(super) fn reattach_skills(&mut self) {
+    /// What a compaction puts back: the skills loaded so far, newest first, up to the caps
+    /// (a body over its cap is cut and says so), in the order they were loaded.
+    pub(super) fn skills_to_reattach(&self) -> Vec<String> {
         let mut left = REATTACH_ALL;
         let mut notes = Vec::new();
         for name in self.skills_loaded.iter().rev() {
@@ -74,7 +74,7 @@ impl SessionState {
             notes.push(body_note(&s.name, &body, true));
         }
         notes.reverse();
-        self.reminders.extend(notes);
+        notes
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod envelope;
 pub mod hook;
+pub mod memory;
 pub mod mode;
 pub mod schema;
 pub mod skill;

@@ -308,6 +308,9 @@ pub struct Agent {
     /// Instructions it loads only when it needs them, with the `skill` tool (see `skill`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub skills: Vec<super::skill::Skill>,
+    /// Project instructions the harness loads for it (see `memory`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub memory: Vec<super::memory::MemoryFile>,
 }
 
 impl Agent {

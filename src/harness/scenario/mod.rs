@@ -709,7 +709,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 23] = builtin_files![
+const BUILTIN: [(&str, &str); 24] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -733,6 +733,7 @@ const BUILTIN: [(&str, &str); 23] = builtin_files![
     "stop-hook.json",
     "plan-mode.json",
     "skill.json",
+    "memory.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.
@@ -746,7 +747,8 @@ pub fn builtin() -> Result<Vec<Scenario>, ScenarioError> {
         .collect()
 }
 
-/// An agent's skills: named, each name once, and loadable (the agent has the skill tool).
+/// An agent's skills: named, each name once, and loadable (the agent has the skill tool);
+/// its memory files: each at a path of its own.
 fn check_skills(agent: &Agent) -> Result<(), (String, String)> {
     for (i, s) in agent.skills.iter().enumerate() {
         if s.name.trim().is_empty() {
@@ -759,6 +761,20 @@ fn check_skills(agent: &Agent) -> Result<(), (String, String)> {
             return Err((
                 format!(".skills[{i}].name"),
                 format!("{:?} is already the name of another skill", s.name),
+            ));
+        }
+    }
+    for (i, m) in agent.memory.iter().enumerate() {
+        if m.path.trim().is_empty() || m.path.ends_with('/') {
+            return Err((
+                format!(".memory[{i}].path"),
+                "expected a file's path, like CLAUDE.md or src/CLAUDE.md".into(),
+            ));
+        }
+        if agent.memory[..i].iter().any(|e| e.path == m.path) {
+            return Err((
+                format!(".memory[{i}].path"),
+                format!("{:?} is already another memory file's path", m.path),
             ));
         }
     }
