@@ -1886,3 +1886,26 @@ fn claude_the_permission_mode_of_each_prompt_is_the_replays_mode() {
         Mode::Plan
     );
 }
+
+#[test]
+fn codex_agents_md_the_policy_and_the_environment_join_the_replay_as_notes() {
+    let i = import("codex/0.104");
+    let s = harness_demo::logs::replay::scenario(&i);
+    let labels: Vec<&str> = s
+        .reminders
+        .iter()
+        .map(|r| r.text.split(':').next().unwrap_or_default())
+        .collect();
+    assert!(
+        labels.contains(&"approval and sandbox policy"),
+        "{labels:?}"
+    );
+    assert!(labels.contains(&"memory file AGENTS.md"), "{labels:?}");
+    let first = s
+        .reminders
+        .iter()
+        .find(|r| r.text.starts_with("memory file AGENTS.md"))
+        .unwrap();
+    assert!(first.text.contains("# AGENTS.md instructions for /w/svc"));
+    assert_eq!(first.before_turn, 1, "read before the first request");
+}

@@ -612,10 +612,24 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
         ContextKind::Meta if text.starts_with("Stop hook feedback:") => return None,
         ContextKind::Meta => "a note",
         ContextKind::Environment => "the environment",
+        // Codex sends these as messages of the conversation, not as its system prompt.
+        ContextKind::Instructions => {
+            let start = text.trim_start();
+            if start.starts_with("# AGENTS.md instructions")
+                || start.starts_with("<user_instructions>")
+            {
+                "memory file AGENTS.md"
+            } else if start.starts_with("<permissions instructions>") {
+                "approval and sandbox policy"
+            } else if start.starts_with("<skill") {
+                "a skill"
+            } else {
+                "the harness's instructions"
+            }
+        }
         ContextKind::Command => "a command and its output",
         ContextKind::Notification => "a background task's notice",
-        // The agent's instructions (shown as its instructions) and text the harness wrote as
-        // the assistant.
+        // Text the harness wrote as the assistant.
         _ => return None,
     };
     Some(format!("{label}: {text}"))
