@@ -1909,3 +1909,44 @@ fn codex_agents_md_the_policy_and_the_environment_join_the_replay_as_notes() {
     assert!(first.text.contains("# AGENTS.md instructions for /w/svc"));
     assert_eq!(first.before_turn, 1, "read before the first request");
 }
+
+#[test]
+fn claude_notes_commands_and_notices_join_the_replay_labelled_and_stop_feedback_does_not() {
+    let line = |uuid: &str, parent: &str, extra: &str, content: &str| {
+        format!(
+            r#"{{"type":"user","uuid":"{uuid}","parentUuid":{parent},"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:0{}.000Z"{extra},"message":{{"role":"user","content":{content}}}}}"#,
+            uuid.len() % 10
+        )
+    };
+    let lines = [
+        line("u1", "null", "", r#""fix it""#),
+        line("u2", r#""u1""#, r#","isMeta":true"#, r#"[{"type":"text","text":"Remember the style guide."}]"#),
+        line("u3", r#""u2""#, r#","isMeta":true"#, r#"[{"type":"text","text":"Stop hook feedback:\n- [x.sh]: again"}]"#),
+        line("u4", r#""u3""#, "", r#""<command-name>/model</command-name>""#),
+        line("u5", r#""u4""#, "", r#""<task-notification>build done</task-notification>""#),
+        r#"{"type":"assistant","uuid":"a1","parentUuid":"u5","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:09.000Z","message":{"id":"m1","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"text","text":"Done."}],"usage":{"input_tokens":10,"output_tokens":2}}}"#.to_string(),
+    ];
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let s = harness_demo::logs::replay::scenario(&read(&bytes(&refs)));
+    let notes: Vec<&str> = s.reminders.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(
+        notes,
+        [
+            "a note: Remember the style guide.",
+            "a command and its output: <command-name>/model</command-name>",
+            "a background task's notice: <task-notification>build done</task-notification>",
+        ]
+    );
+}
+
+#[test]
+fn codex_the_environment_joins_the_replay_as_a_note() {
+    let s = harness_demo::logs::replay::scenario(&import("codex/0.77"));
+    assert!(
+        s.reminders
+            .iter()
+            .any(|r| r.text.starts_with("the environment: <environment_context>")),
+        "{:?}",
+        s.reminders
+    );
+}
