@@ -1950,3 +1950,51 @@ fn codex_the_environment_joins_the_replay_as_a_note() {
         s.reminders
     );
 }
+
+#[test]
+fn claude_a_hook_answers_once_per_moment_merged_within_it_and_apart_across_moments() {
+    let l = |s: &str| s.to_string();
+    let lines = [
+        l(
+            r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","message":{"role":"user","content":"first"}}"#,
+        ),
+        l(
+            r#"{"type":"attachment","uuid":"h1","parentUuid":"u1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.100Z","attachment":{"type":"hook_additional_context","hookName":"UserPromptSubmit","toolUseID":"UserPromptSubmit","content":["one"]}}"#,
+        ),
+        l(
+            r#"{"type":"attachment","uuid":"h2","parentUuid":"h1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.200Z","attachment":{"type":"hook_additional_context","hookName":"UserPromptSubmit","toolUseID":"UserPromptSubmit","content":["two"]}}"#,
+        ),
+        l(
+            r#"{"type":"assistant","uuid":"a1","parentUuid":"h2","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:02.000Z","message":{"id":"m1","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"text","text":"ok"}],"usage":{"input_tokens":10,"output_tokens":1}}}"#,
+        ),
+        l(
+            r#"{"type":"user","uuid":"u2","parentUuid":"a1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:01:00.000Z","message":{"role":"user","content":"second"}}"#,
+        ),
+        l(
+            r#"{"type":"attachment","uuid":"h3","parentUuid":"u2","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:01:00.100Z","attachment":{"type":"hook_additional_context","hookName":"UserPromptSubmit","toolUseID":"UserPromptSubmit","content":["three"]}}"#,
+        ),
+        l(
+            r#"{"type":"assistant","uuid":"a2","parentUuid":"h3","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:01:02.000Z","message":{"id":"m2","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"text","text":"ok"}],"usage":{"input_tokens":10,"output_tokens":1}}}"#,
+        ),
+    ];
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let s = harness_demo::logs::replay::scenario(&read(&bytes(&refs)));
+    let hook = s
+        .agent
+        .hooks
+        .iter()
+        .find(|h| h.on == HookEvent::UserPromptSubmit)
+        .expect("the prompt hook");
+    assert_eq!(
+        hook.outcomes,
+        [
+            HookOutcome::Context {
+                text: "one\ntwo".into()
+            },
+            HookOutcome::Context {
+                text: "three".into()
+            }
+        ]
+    );
+    assert_eq!(hook.command, "(the log does not name its command)");
+}
