@@ -228,7 +228,15 @@ impl Trace {
     pub fn as_scenario(&self, base: &Scenario, stops: &[usize]) -> Scenario {
         let h = &self.harness;
         let main = h.main();
-        let (replies, summaries) = recorded(main);
+        let (mut replies, summaries) = recorded(main);
+        // A run that ended before its first request (its first one outgrew the window): a
+        // scenario file still holds a reply, which the replay never asks for.
+        if replies.is_empty() {
+            replies.push(ScriptedReply {
+                recorded: true,
+                ..ScriptedReply::default()
+            });
+        }
         // Sub-agents run one after another, so each agent's sessions, in order, replay from
         // one script.
         let subagents = base

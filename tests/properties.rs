@@ -20,10 +20,12 @@ use harness_demo::harness::machine::tokens::{self, Source};
 use harness_demo::harness::machine::{CacheProfile, Harness, Purpose, Wants};
 use harness_demo::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use harness_demo::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use harness_demo::harness::protocol::memory::MemoryFile;
 use harness_demo::harness::protocol::mode::Mode;
 use harness_demo::harness::protocol::schema::{
     Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
 };
+use harness_demo::harness::protocol::skill::{Skill, SKILL_TOOL};
 use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use harness_demo::harness::scenario::{builtin, Scenario, ScheduledReminder, SecondClient};
 use harness_demo::trace::{derive, Answer, Ending, Inputs, Step, Trace};
@@ -47,12 +49,19 @@ const KNOWN: [&str; 3] = ["read_file", "run_tests", "write_file"];
 fn tool_name() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => prop::sample::select(KNOWN.to_vec()).prop_map(str::to_string),
-        1 => prop::sample::select(vec!["deploy", "rm_rf", "Read_File"]).prop_map(str::to_string),
+        1 => prop::sample::select(vec!["deploy", "rm_rf", "Read_File", SKILL_TOOL]).prop_map(str::to_string),
     ]
 }
 
 fn call() -> impl Strategy<Value = ScriptedCall> {
-    let input = prop::sample::select(vec!["README.md", "missing.txt", "", "a.txt\nnew body"]);
+    let input = prop::sample::select(vec![
+        "README.md",
+        "missing.txt",
+        "",
+        "a.txt\nnew body",
+        "lint",
+        "docs/guide.md",
+    ]);
     (tool_name(), input).prop_map(|(tool, input)| ScriptedCall {
         tool,
         input: input.into(),
@@ -201,23 +210,31 @@ fn case() -> impl Strategy<Value = Case> {
         prop::collection::vec(0usize..90, 0..2),
         hooks(),
         prop::collection::vec((1u32..6, sentence()), 0..3),
-        prop::sample::select(vec![
-            Mode::Default,
-            Mode::Default,
-            Mode::Default,
-            Mode::AcceptEdits,
-            Mode::Plan,
-            Mode::BypassPermissions,
-        ]),
+        (
+            prop::sample::select(vec![
+                Mode::Default,
+                Mode::Default,
+                Mode::Default,
+                Mode::AcceptEdits,
+                Mode::Plan,
+                Mode::BypassPermissions,
+            ]),
+            // Skills (with the skill tool), memory files.
+            prop::bool::weighted(0.3),
+            prop::bool::weighted(0.3),
+        ),
     )
         .prop_map(
-            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes, mode)| {
-                let tools: Vec<String> = KNOWN
+            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes, (mode, skills, memory))| {
+                let mut tools: Vec<String> = KNOWN
                     .iter()
                     .zip(&has)
                     .filter(|(_, h)| **h)
                     .map(|(t, _)| t.to_string())
                     .collect();
+                if skills {
+                    tools.push(SKILL_TOOL.to_string());
+                }
                 let rules: Vec<Rule> = KNOWN
                     .iter()
                     .zip(&decisions)
@@ -254,11 +271,33 @@ fn case() -> impl Strategy<Value = Case> {
                             .into_iter()
                             .filter(|h| h.tool.as_ref().is_none_or(|t| tools.contains(t)))
                             .collect(),
-                        skills: vec![],
-                        memory: vec![],
+                        skills: if skills {
+                            vec![Skill {
+                                name: "lint".into(),
+                                description: "Run the linter and fix what it says.".into(),
+                                body: "Run cargo clippy; fix each warning; run it again.".repeat(8),
+                            }]
+                        } else {
+                            vec![]
+                        },
+                        memory: if memory {
+                            vec![
+                                MemoryFile {
+                                    path: "CLAUDE.md".into(),
+                                    content: "Keep answers short.".into(),
+                                },
+                                MemoryFile {
+                                    path: "docs/CLAUDE.md".into(),
+                                    content: "Docs are in British English.".into(),
+                                },
+                            ]
+                        } else {
+                            vec![]
+                        },
                     },
                     tools: KNOWN
                         .iter()
+                        .chain([&SKILL_TOOL])
                         .map(|t| Tool {
                             name: t.to_string(),
                             description: format!("The {t} tool."),

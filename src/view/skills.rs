@@ -1,7 +1,7 @@
 //! What the page says about skills and memory files: the call that loads a skill and what
 //! it costs; the read that loads a folder's memory file.
 
-use super::words::thousands;
+use super::words::{clip, thousands};
 use crate::harness::machine::tokens::text_tokens;
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::memory::read_path;
@@ -23,8 +23,8 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                     thousands(text_tokens(&s.body))
                 ),
                 None => format!(
-                    "The runner hands the call to the skill tool, which the harness runs itself. {} names no skill {} has.",
-                    call.input.trim(),
+                    "The runner hands the call to the skill tool, which the harness runs itself. \"{}\" names no skill {} has.",
+                    clip(&call.input, 40),
                     agent.name
                 ),
             })
