@@ -1998,3 +1998,39 @@ fn claude_a_hook_answers_once_per_moment_merged_within_it_and_apart_across_momen
     );
     assert_eq!(hook.command, "(the log does not name its command)");
 }
+
+#[test]
+fn claude_a_replayed_hook_is_named_by_the_commands_its_log_names_each_once() {
+    let s = harness_demo::logs::replay::scenario(&import("claude/2.1.181"));
+    let named: Vec<(HookEvent, &str)> = s
+        .agent
+        .hooks
+        .iter()
+        .map(|h| (h.on, h.command.as_str()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            (HookEvent::SessionStart, "./hooks/context.sh"),
+            // A record that names no command adds none.
+            (HookEvent::UserPromptSubmit, "./hooks/ticket.sh"),
+            // Three runs of one command: named once.
+            (HookEvent::PreToolUse, "./hooks/guard.sh"),
+            (
+                HookEvent::PostToolUse,
+                "(the log does not name its command)"
+            ),
+            (HookEvent::Stop, "./hooks/ci-green.sh"),
+        ]
+    );
+    let files = bytes(&[
+        r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","message":{"role":"user","content":"go"}}"#,
+        r#"{"type":"attachment","uuid":"h1","parentUuid":"u1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.100Z","attachment":{"type":"hook_success","hookName":"UserPromptSubmit","hookEvent":"UserPromptSubmit","command":"a.sh","stdout":""}}"#,
+        r#"{"type":"attachment","uuid":"h2","parentUuid":"h1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.200Z","attachment":{"type":"hook_success","hookName":"UserPromptSubmit","hookEvent":"UserPromptSubmit","command":"b.sh","stdout":""}}"#,
+    ]);
+    let s = harness_demo::logs::replay::scenario(&read(&files));
+    assert_eq!(
+        s.agent.hooks[0].command, "a.sh, b.sh",
+        "two commands at one moment"
+    );
+}
