@@ -214,3 +214,89 @@ fn a_memory_file_path_is_checked() {
         "{e}"
     );
 }
+
+// ---- Predict -------------------------------------------------------------------------------
+
+use harness_demo::view::predict::{question, what_if, Kind};
+
+#[test]
+fn predict_asks_what_loading_a_skill_puts_in_the_next_request() {
+    let (_, trace) = run("skill", &[]);
+    let at = trace
+        .steps
+        .iter()
+        .position(|s| matches!(&s.envelope.say, Say::Output { result } if result.output.starts_with("Launching skill")))
+        .unwrap();
+    let q = question(&trace, at).expect("a question about the skill");
+    assert_eq!(q.kind, Kind::SkillLoad);
+    assert_eq!(q.choices[q.right], "Its instructions, in full");
+    assert!(
+        q.why.contains("only the one line of release-notes"),
+        "{}",
+        q.why
+    );
+    assert_eq!(what_if(&trace, &q, 1), None, "no rule or limit to change");
+}
+
+#[test]
+fn predict_asks_what_a_compaction_keeps_and_puts_back() {
+    let (_, trace) = run("memory", &[]);
+    let at = trace
+        .steps
+        .iter()
+        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
+        .unwrap();
+    let q = question(&trace, at).unwrap();
+    assert_eq!(q.kind, Kind::AfterCompaction);
+    assert_eq!(
+        q.choices[q.right],
+        "The summary, the newest messages, and the memory files and skills it had loaded"
+    );
+    assert!(q.why.contains("2 notes"), "{}", q.why);
+    // Nothing loaded to put back: the summary and the newest messages.
+    let (_, plain) = run("compaction", &[]);
+    let at = plain
+        .steps
+        .iter()
+        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
+        .unwrap();
+    let q = question(&plain, at).unwrap();
+    assert_eq!(q.choices[q.right], "The summary and the newest messages");
+}
+
+#[test]
+fn a_wrong_guess_about_a_call_a_hook_or_mode_decided_offers_no_rule_to_try() {
+    let (_, trace) = run("hook-refuses", &[]);
+    let refused = trace
+        .steps
+        .iter()
+        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
+        .unwrap();
+    let q = question(&trace, refused).unwrap();
+    assert_eq!(
+        what_if(&trace, &q, 0),
+        None,
+        "the hook refused it whatever the rule"
+    );
+    let (_, trace) = run("plan-mode", &[]);
+    let refused = trace
+        .steps
+        .iter()
+        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
+        .unwrap();
+    let q = question(&trace, refused).unwrap();
+    assert_eq!(
+        what_if(&trace, &q, 0),
+        None,
+        "plan mode refused it whatever the rule"
+    );
+    // A rule-decided call still offers one.
+    let (_, trace) = run("denied-tool", &[]);
+    let refused = trace
+        .steps
+        .iter()
+        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
+        .unwrap();
+    let q = question(&trace, refused).unwrap();
+    assert!(what_if(&trace, &q, 0).is_some());
+}

@@ -39,6 +39,10 @@ pub enum Kind {
     NewSession,
     /// How much of a sub-agent's work joins its parent's context.
     ChildContext,
+    /// What loading a skill puts in the next request.
+    SkillLoad,
+    /// What the thread holds after a compaction.
+    AfterCompaction,
 }
 
 /// One question, about the step `step`: Predict asks it on the step before.
@@ -73,6 +77,16 @@ const NEW_SESSION: [&str; 2] = [
     "In this session, on the same thread",
 ];
 const CHILD_CONTEXT: [&str; 3] = ["Only its last answer", "Its whole thread", "Nothing"];
+const SKILL_LOAD: [&str; 3] = [
+    "Its instructions, in full",
+    "Only its one line, as before",
+    "Nothing: the llm remembers it",
+];
+const AFTER_COMPACTION: [&str; 3] = [
+    "The llm's summary alone",
+    "The summary and the newest messages",
+    "The summary, the newest messages, and the memory files and skills it had loaded",
+];
 
 /// A part as an answer names it.
 fn part_answer(part: Part) -> &'static str {
@@ -281,6 +295,13 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
             Some((Kind::ToolRule, 2))
         }
         Say::Spawn { .. } => Some((Kind::NewSession, 0)),
+        Say::Output { result } if result.output.starts_with("Launching skill: ") => {
+            Some((Kind::SkillLoad, 0))
+        }
+        Say::Compacted { .. } => Some((
+            Kind::AfterCompaction,
+            1 + usize::from(put_back(trace, index) > 0),
+        )),
         Say::Output { result }
             if result.error.is_none() && child_of(trace, s.session, &result.call_id).is_some() =>
         {
@@ -288,6 +309,23 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
         }
         _ => None,
     }
+}
+
+/// How many notes the compaction at step `index` puts back (memory files, skills): those the
+/// next request of its session carries that say so.
+fn put_back(trace: &Trace, index: usize) -> usize {
+    let Some(step) = trace.steps.get(index) else {
+        return 0;
+    };
+    let h = trace.harness().session(step.snapshot.session);
+    let next = step.snapshot.turn.map_or(0, |t| t.index + 1);
+    h.turns().get(next).map_or(0, |t| {
+        h.log()
+            .slice(t.thread.clone())
+            .iter()
+            .filter(|m| matches!(m, Message::Reminder { text } if text.contains("after the compaction")))
+            .count()
+    })
 }
 
 /// What the Stop hook answered, when step `index` follows from that.
@@ -481,6 +519,27 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
             };
             (text, TOOL_RULE.to_vec(), why)
         }
+        (Say::Output { result }, Kind::SkillLoad) => {
+            let name = result.output.trim_start_matches("Launching skill: ");
+            (
+                format!("The skill tool has loaded {name}. What of it joins {agent}'s next request?"),
+                SKILL_LOAD.to_vec(),
+                format!("Until now each request held only the one line of {name} in the skills listing; loading it puts its instructions in the thread, after this result, so the next request and every one after it carry them. The llm keeps nothing between requests."),
+            )
+        }
+        (Say::Compacted { replaced, .. }, Kind::AfterCompaction) => {
+            let notes = put_back(trace, index);
+            let why = if notes > 0 {
+                format!("The {replaced} oldest messages give way to the llm's summary; the newest exchange stays; and the harness loads again what it had loaded, {} here, so the llm does not lose its instructions.", plural(notes, "note"))
+            } else {
+                format!("The {replaced} oldest messages give way to the llm's summary, and the newest exchange stays, so the llm still sees where it was. {agent} had loaded no memory file or skill to put back.")
+            };
+            (
+                format!("{agent}'s thread is being compacted. What does it hold afterwards?"),
+                AFTER_COMPACTION.to_vec(),
+                why,
+            )
+        }
         (Say::Spawn { agent: child, .. }, _) => (
             format!("The task tool starts {child} on the task. Where does {child} work?"),
             NEW_SESSION.to_vec(),
@@ -572,7 +631,20 @@ pub fn what_if(trace: &Trace, question: &Question, choice: usize) -> Option<Chan
                     .harness()
                     .rules()
                     .decide_call_at(&h.agent().rules, call, s.saved_rules);
-            (source != RuleSource::Saved).then(|| Change::Rule {
+            // A hook or the mode decided it: no rule of yours would change that.
+            let by_hook = match hooks::answer_before(trace, question.step) {
+                Some((HookEvent::PreToolUse, outcome, _)) => {
+                    let rule = trace.harness().rules().decide_call_at(
+                        &h.agent().rules,
+                        call,
+                        s.saved_rules,
+                    );
+                    decide(outcome, rule).1 == DecidedBy::Hook
+                }
+                _ => false,
+            };
+            let by_mode = matches!(source, RuleSource::Mode(_));
+            (source != RuleSource::Saved && !by_hook && !by_mode).then(|| Change::Rule {
                 tool: call.tool.clone(),
                 decision: TOOL_RULE_DECISIONS[choice],
             })
