@@ -73,10 +73,12 @@ impl HookEvent {
     }
 }
 
-/// What one run of a hook returns.
+// A file writes an answer flat (`OutcomeFile`): serde's internally tagged enum cost the page
+// about 13 KB of wasm.
+/// What one run of a hook returns: its kind, and the reason or the text it needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
-#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+#[serde(try_from = "OutcomeFile", into = "OutcomeFile")]
 pub enum HookOutcome {
     /// Nothing to add: the harness goes on as it would have. (A Stop hook that passes lets
     /// the run end.)
@@ -91,6 +93,78 @@ pub enum HookOutcome {
     Context { text: String },
     /// Stop: do not let the run end; the llm reads the reason and takes another turn.
     Block { reason: String },
+}
+
+/// An answer as a scenario file writes it: its kind, and the reason or the text it needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct OutcomeFile {
+    kind: OutcomeKind,
+    /// allow, deny, ask and block: why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
+    /// context: the note.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    text: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+enum OutcomeKind {
+    Pass,
+    Allow,
+    Deny,
+    Ask,
+    Context,
+    Block,
+}
+
+impl TryFrom<OutcomeFile> for HookOutcome {
+    type Error = String;
+
+    fn try_from(file: OutcomeFile) -> Result<Self, String> {
+        let reason = |kind: &str| {
+            file.reason
+                .clone()
+                .ok_or_else(|| format!("a {kind} answer needs a reason"))
+        };
+        Ok(match file.kind {
+            OutcomeKind::Pass => HookOutcome::Pass,
+            OutcomeKind::Allow => HookOutcome::Allow {
+                reason: reason("allow")?,
+            },
+            OutcomeKind::Deny => HookOutcome::Deny {
+                reason: reason("deny")?,
+            },
+            OutcomeKind::Ask => HookOutcome::Ask {
+                reason: reason("ask")?,
+            },
+            OutcomeKind::Block => HookOutcome::Block {
+                reason: reason("block")?,
+            },
+            OutcomeKind::Context => HookOutcome::Context {
+                text: file
+                    .text
+                    .ok_or_else(|| "a context answer needs a text".to_string())?,
+            },
+        })
+    }
+}
+
+impl From<HookOutcome> for OutcomeFile {
+    fn from(outcome: HookOutcome) -> Self {
+        let (kind, reason, text) = match outcome {
+            HookOutcome::Pass => (OutcomeKind::Pass, None, None),
+            HookOutcome::Allow { reason } => (OutcomeKind::Allow, Some(reason), None),
+            HookOutcome::Deny { reason } => (OutcomeKind::Deny, Some(reason), None),
+            HookOutcome::Ask { reason } => (OutcomeKind::Ask, Some(reason), None),
+            HookOutcome::Block { reason } => (OutcomeKind::Block, Some(reason), None),
+            HookOutcome::Context { text } => (OutcomeKind::Context, None, Some(text)),
+        };
+        OutcomeFile { kind, reason, text }
+    }
 }
 
 impl HookOutcome {

@@ -958,6 +958,16 @@ mod tests {
     }
 
     #[test]
+    fn an_answer_without_its_reason_or_text_is_refused_by_field() {
+        let deny = serde_json::json!([{"on": "preToolUse", "command": "x", "outcomes": [{"kind": "deny"}]}]);
+        let e = with_hooks(deny);
+        assert!(e.starts_with("bad.json: agent.hooks[0].outcomes"), "{e}");
+        assert!(e.contains("a deny answer needs a reason"), "{e}");
+        let note = serde_json::json!([{"on": "postToolUse", "command": "x", "outcomes": [{"kind": "context", "reason": "r"}]}]);
+        assert!(with_hooks(note).contains("a context answer needs a text"));
+    }
+
+    #[test]
     fn a_stop_hook_must_let_the_run_end_at_last() {
         let hooks = serde_json::json!([{"on": "stop", "command": "x", "outcomes": [{"kind": "block", "reason": "again"}]}]);
         assert_eq!(
