@@ -2034,3 +2034,102 @@ fn claude_a_replayed_hook_is_named_by_the_commands_its_log_names_each_once() {
         "two commands at one moment"
     );
 }
+
+#[test]
+fn claude_a_log_that_ends_on_a_blocked_stop_replays_a_stop_hook_that_lets_it_end() {
+    let stop = |uuid: &str, parent: &str, blocked: bool| {
+        format!(
+            r#"{{"type":"system","subtype":"stop_hook_summary","uuid":"{uuid}","parentUuid":"{parent}","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:03.000Z","hookCount":1,"hookInfos":[{{"command":"c.sh"}}],"preventedContinuation":{blocked},"stopReason":"not yet"}}"#
+        )
+    };
+    let reply = |uuid: &str, parent: &str| {
+        format!(
+            r#"{{"type":"assistant","uuid":"{uuid}","parentUuid":"{parent}","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:02.000Z","message":{{"id":"m-{uuid}","role":"assistant","model":"claude-sonnet-4-6","content":[{{"type":"text","text":"ok"}}],"usage":{{"input_tokens":10,"output_tokens":1}}}}}}"#
+        )
+    };
+    let prompt = r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","message":{"role":"user","content":"go"}}"#;
+    let ends_blocked = [
+        prompt.to_string(),
+        reply("a1", "u1"),
+        stop("s1", "a1", true),
+    ];
+    let refs: Vec<&str> = ends_blocked.iter().map(String::as_str).collect();
+    let s = harness_demo::logs::replay::scenario(&read(&bytes(&refs)));
+    let outcomes = |s: &harness_demo::harness::scenario::Scenario| {
+        s.agent
+            .hooks
+            .iter()
+            .find(|h| h.on == HookEvent::Stop)
+            .map(|h| h.outcomes.clone())
+            .unwrap()
+    };
+    assert_eq!(
+        outcomes(&s),
+        [
+            HookOutcome::Block {
+                reason: "not yet".into()
+            },
+            HookOutcome::Pass
+        ]
+    );
+    let ends_passed = [
+        prompt.to_string(),
+        reply("a1", "u1"),
+        stop("s1", "a1", false),
+    ];
+    let refs: Vec<&str> = ends_passed.iter().map(String::as_str).collect();
+    let s = harness_demo::logs::replay::scenario(&read(&bytes(&refs)));
+    assert_eq!(outcomes(&s), [HookOutcome::Pass], "nothing added");
+}
+
+#[test]
+fn claude_two_records_of_one_calls_hook_merge_the_more_decisive_winning_and_the_first_of_equals() {
+    let rec = |uuid: &str, parent: &str, stdout: &str| {
+        format!(
+            r#"{{"type":"attachment","uuid":"{uuid}","parentUuid":"{parent}","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:01.000Z","attachment":{{"type":"hook_success","hookName":"PreToolUse:Bash","hookEvent":"PreToolUse","toolUseID":"t1","command":"{uuid}.sh","stdout":{}}}}}"#,
+            serde_json::to_string(stdout).unwrap()
+        )
+    };
+    let decision = |d: &str, why: &str| {
+        format!(
+            r#"{{"hookSpecificOutput":{{"permissionDecision":"{d}","permissionDecisionReason":"{why}"}}}}"#
+        )
+    };
+    let call = r#"{"type":"assistant","uuid":"a1","parentUuid":"u1","sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.500Z","message":{"id":"m1","role":"assistant","model":"claude-sonnet-4-6","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{"command":"ls"}}],"usage":{"input_tokens":10,"output_tokens":1}}}"#;
+    let prompt = r#"{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"s","version":"2.1.170","timestamp":"2026-10-01T10:00:00.000Z","message":{"role":"user","content":"go"}}"#;
+    let merged = |records: &[String]| {
+        let mut lines = vec![prompt.to_string(), call.to_string()];
+        lines.extend(records.iter().cloned());
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let s = harness_demo::logs::replay::scenario(&read(&bytes(&refs)));
+        s.agent.hooks[0].recorded["t1"].clone()
+    };
+    // A refusal after an allow wins; an allow after a refusal does not undo it.
+    let deny = HookOutcome::Deny {
+        reason: "no".into(),
+    };
+    assert_eq!(
+        merged(&[
+            rec("h1", "a1", &decision("allow", "ok")),
+            rec("h2", "h1", &decision("deny", "no"))
+        ]),
+        deny
+    );
+    assert_eq!(
+        merged(&[
+            rec("h1", "a1", &decision("deny", "no")),
+            rec("h2", "h1", &decision("allow", "ok"))
+        ]),
+        deny
+    );
+    // Of two answers as decisive, the first stands.
+    assert_eq!(
+        merged(&[
+            rec("h1", "a1", &decision("allow", "first")),
+            rec("h2", "h1", &decision("allow", "second"))
+        ]),
+        HookOutcome::Allow {
+            reason: "first".into()
+        }
+    );
+}

@@ -27,7 +27,8 @@ pub fn decide(hook: &HookOutcome, (rule, source): (Decision, RuleSource)) -> (De
     let ruled = source != RuleSource::Default;
     match (hook, rule) {
         (HookOutcome::Deny { .. }, _) => (Decision::Deny, DecidedBy::Hook),
-        (_, Decision::Deny) if ruled => (Decision::Deny, DecidedBy::Rule),
+        // A deny always comes from a rule or the mode: no rule means ask.
+        (_, Decision::Deny) => (Decision::Deny, DecidedBy::Rule),
         (HookOutcome::Ask { .. }, _) => (Decision::Ask, DecidedBy::Hook),
         (HookOutcome::Allow { .. }, Decision::Ask) if !ruled => (Decision::Allow, DecidedBy::Hook),
         (_, decision) => (decision, DecidedBy::Rule),

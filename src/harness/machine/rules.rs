@@ -95,11 +95,6 @@ impl RuleSet {
             .unwrap_or(self.start_mode)
     }
 
-    /// The mode now.
-    pub fn mode(&self) -> Mode {
-        self.mode_at(self.added.len())
-    }
-
     /// Decides as a recorded run's log does where the user's rules do not: every call
     /// allowed but those in `refused`, which ask (and the log's answer is no).
     pub fn recorded(mut self, refused: Vec<String>) -> Self {
