@@ -183,10 +183,16 @@ pub fn describe(m: Option<&MessageView>) -> String {
     let whose = lane
         .as_ref()
         .map_or(String::new(), |l| format!(" (sub-agent session {l})"));
+    // "the tools send", "the hooks send", "the clients send": those parts are many.
+    let sends = if matches!(from, Part::Tools | Part::Hooks | Part::Clients) {
+        "send"
+    } else {
+        "sends"
+    };
     if from == to {
         format!("Inside the {}: {label}{whose}", from.name())
     } else {
-        format!("{} sends {label} to the {}{whose}", from.name(), to.name())
+        format!("{} {sends} {label} to the {}{whose}", from.name(), to.name())
     }
 }
 
@@ -255,6 +261,10 @@ mod tests {
             "Inside the runner: run read_file (sub-agent session session_2 · explorer)"
         );
         assert_eq!(describe(None), "No message yet.");
+        assert_eq!(
+            describe(Some(&message(Part::Hooks, Part::Runner, None))),
+            "hooks send run read_file to the runner"
+        );
     }
 }
 
