@@ -641,21 +641,18 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
 /// or for one prompt) are merged: a refusal wins, notes are joined.
 fn hooks_of(s: &LogSession) -> Vec<Hook> {
     let mut hooks: Vec<Hook> = Vec::new();
-    // Whether a request or prompt came since each run-moment hook's last record.
-    let mut moved_on = [true; HookEvent::ALL.len()];
+    // The run moments whose hooks answered since the last request or prompt: another record
+    // of one of them is the same moment's.
+    let mut this_moment: Vec<HookEvent> = Vec::new();
     for event in &s.events {
         let run = match event {
             LogEvent::Hook { run, .. } => run,
             LogEvent::Request(_) | LogEvent::Prompt { .. } => {
-                moved_on = [true; HookEvent::ALL.len()];
+                this_moment.clear();
                 continue;
             }
             _ => continue,
         };
-        let slot = HookEvent::ALL
-            .iter()
-            .position(|e| *e == run.event)
-            .unwrap_or(0);
         let h = match hooks.iter_mut().position(|h| h.on == run.event) {
             Some(i) => &mut hooks[i],
             None => {
@@ -686,14 +683,16 @@ fn hooks_of(s: &LogSession) -> Vec<Hook> {
             // A tool event with no call named: nothing to tie it to.
             (None, true) => {}
             (_, false) => match h.outcomes.pop() {
-                Some(last) if !moved_on[slot] => h.outcomes.push(merge(last, run.outcome.clone())),
+                Some(last) if this_moment.contains(&run.event) => {
+                    h.outcomes.push(merge(last, run.outcome.clone()))
+                }
                 last => {
                     h.outcomes.extend(last);
                     h.outcomes.push(run.outcome.clone());
                 }
             },
         }
-        moved_on[slot] = false;
+        this_moment.push(run.event);
     }
     for h in &mut hooks {
         if h.command.is_empty() {

@@ -192,7 +192,11 @@ pub fn describe(m: Option<&MessageView>) -> String {
     if from == to {
         format!("Inside the {}: {label}{whose}", from.name())
     } else {
-        format!("{} {sends} {label} to the {}{whose}", from.name(), to.name())
+        format!(
+            "{} {sends} {label} to the {}{whose}",
+            from.name(),
+            to.name()
+        )
     }
 }
 

@@ -117,6 +117,56 @@ mod tests {
     }
 
     #[test]
+    fn what_a_compaction_puts_back_is_the_newest_skills_up_to_the_total_cap() {
+        use crate::harness::protocol::schema::Agent;
+        use crate::harness::protocol::skill::Skill;
+        // Seven skills of about 7,500 tokens each: each is cut to 5,000, and five fill the
+        // 25,000 in all.
+        let skills: Vec<Skill> = (1..=7)
+            .map(|i| Skill {
+                name: format!("s{i}"),
+                description: String::new(),
+                body: "word ".repeat(6_000),
+            })
+            .collect();
+        let agent = Agent {
+            name: "coder".into(),
+            instructions: String::new(),
+            tools: vec![SKILL_TOOL.into()],
+            rules: vec![],
+            max_turns: None,
+            context_window: None,
+            tool_timeout_ms: None,
+            stream_idle_timeout_ms: None,
+            agents: vec![],
+            max_attempts: None,
+            hooks: vec![],
+            skills,
+            memory: vec![],
+        };
+        let shape = super::super::session::HeadShape {
+            kind: super::super::CacheKind::Openai,
+            system_tokens: 0,
+        };
+        let mut session = SessionState::new(0, "s".into(), agent, &[], shape);
+        session.skills_loaded = (1..=7).map(|i| format!("s{i}")).collect();
+        let notes = session.skills_to_reattach();
+        let names: Vec<&str> = notes
+            .iter()
+            .map(|n| n.split(',').next().unwrap_or_default())
+            .collect();
+        assert_eq!(
+            names,
+            ["Skill s3", "Skill s4", "Skill s5", "Skill s6", "Skill s7"]
+        );
+        let total: u64 = notes
+            .iter()
+            .map(|n| tokens::text_tokens(n.split_once('\n').map_or("", |(_, b)| b)))
+            .sum();
+        assert!(total <= REATTACH_ALL + 5 * 16, "{total}");
+    }
+
+    #[test]
     fn a_note_says_whether_the_body_was_put_back() {
         assert_eq!(body_note("lint", "Run it.", false), "Skill lint:\nRun it.");
         assert_eq!(
