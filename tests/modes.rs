@@ -176,3 +176,29 @@ fn a_scenario_file_names_its_mode_and_a_wrong_one_is_refused_by_field() {
         .to_string();
     assert!(e.starts_with("m.json: mode: unknown variant `yolo`"), "{e}");
 }
+
+#[test]
+fn each_mode_is_named_in_words_where_it_decides() {
+    let (_, trace) = in_mode("run-tests", Mode::BypassPermissions);
+    let at = trace
+        .steps
+        .iter()
+        .position(
+            |s| matches!(&s.envelope.say, Say::RunTool { call, .. } if call.tool == "run_tests"),
+        )
+        .unwrap();
+    assert!(harness_demo::view::narrate::narrate(&trace, at)
+        .starts_with("Bypass-permissions mode: every call runs without asking"));
+    let rules = harness_demo::view::panels::agent(&trace, at).rules;
+    let run_tests = rules.iter().find(|r| r.tool == "run_tests").unwrap();
+    assert_eq!(run_tests.source, RuleSource::Mode(Mode::BypassPermissions));
+    assert_eq!(
+        Mode::ALL.map(Mode::words),
+        [
+            "default mode",
+            "accept-edits mode",
+            "plan mode",
+            "bypass-permissions mode"
+        ]
+    );
+}

@@ -194,3 +194,75 @@ pub(super) fn from_stop_summary(v: &Value) -> HookRun {
         outcome,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn json(v: serde_json::Value) -> String {
+        v.to_string()
+    }
+
+    #[test]
+    fn a_json_permission_decision_is_the_answer_with_its_reason() {
+        let said = |d: &str| {
+            decided(
+                HookEvent::PreToolUse,
+                &json(
+                    serde_json::json!({"hookSpecificOutput": {"permissionDecision": d, "permissionDecisionReason": "why"}}),
+                ),
+            )
+        };
+        let why = || "why".to_string();
+        assert_eq!(said("allow"), Some(HookOutcome::Allow { reason: why() }));
+        assert_eq!(said("deny"), Some(HookOutcome::Deny { reason: why() }));
+        assert_eq!(said("ask"), Some(HookOutcome::Ask { reason: why() }));
+        assert_eq!(
+            decided(
+                HookEvent::PreToolUse,
+                &json(serde_json::json!({"hookSpecificOutput": {"permissionDecision": "allow"}}))
+            ),
+            Some(HookOutcome::Allow {
+                reason: "(the log records no reason)".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_json_block_stops_the_end_refuses_a_call_or_is_a_note_after_one() {
+        let block = json(serde_json::json!({"decision": "block", "reason": "tests fail"}));
+        let why = || "tests fail".to_string();
+        assert_eq!(
+            decided(HookEvent::Stop, &block),
+            Some(HookOutcome::Block { reason: why() })
+        );
+        assert_eq!(
+            decided(HookEvent::PreToolUse, &block),
+            Some(HookOutcome::Deny { reason: why() })
+        );
+        assert_eq!(
+            decided(HookEvent::PostToolUse, &block),
+            Some(HookOutcome::Context { text: why() })
+        );
+        let approve = json(serde_json::json!({"decision": "approve"}));
+        assert_eq!(decided(HookEvent::Stop, &approve), Some(HookOutcome::Pass));
+    }
+
+    #[test]
+    fn additional_context_is_a_note_unless_blank_and_plain_text_is_no_decision() {
+        let with = |text: &str| {
+            json(serde_json::json!({"hookSpecificOutput": {"additionalContext": text}}))
+        };
+        assert_eq!(
+            decided(HookEvent::PostToolUse, &with("CI started")),
+            Some(HookOutcome::Context {
+                text: "CI started".into()
+            })
+        );
+        assert_eq!(
+            decided(HookEvent::PostToolUse, &with("  ")),
+            Some(HookOutcome::Pass)
+        );
+        assert_eq!(decided(HookEvent::SessionStart, "Branch main"), None);
+    }
+}
