@@ -8,7 +8,8 @@
 //! - `hook_additional_context` {content (text or list), hookName, toolUseID}: a note.
 //! - `hook_blocking_error` {hookName, toolUseID, blockingError{blockingError, command}}: exit
 //!   code 2, a refusal before a call, a block at Stop, a note after a call.
-//! - `progress` `hook_progress` {hookEvent, hookName, command} (≤ 2.1.81): a run, no answer.
+//! - `progress` `hook_progress` {hookEvent, hookName, command} (≤ 2.1.81, a `progress` line, not
+//!   an attachment): a run, no answer.
 //! - `system` `stop_hook_summary` {hookInfos[{command}], preventedContinuation, stopReason,
 //!   hookAdditionalContext[]}: the Stop hooks' run.
 //! - `hook_system_message`, `hook_non_blocking_error`: shown to the person only.
@@ -142,7 +143,6 @@ pub(super) fn from_attachment(kind: &str, a: &Value) -> Result<HookRun, Skip> {
                 }
             }
         }
-        "hook_progress" | "hook_started" => HookOutcome::Pass,
         _ => return Err(Skip::UnknownKind),
     };
     Ok(HookRun {
@@ -264,5 +264,45 @@ mod tests {
             Some(HookOutcome::Pass)
         );
         assert_eq!(decided(HookEvent::SessionStart, "Branch main"), None);
+    }
+
+    #[test]
+    fn plain_stdout_is_a_note_only_where_claude_code_reads_it_and_empty_is_nothing() {
+        let success = |event: &str, stdout: &str| serde_json::json!({"hookEvent": event, "hookName": event, "command": "h.sh", "stdout": stdout, "toolUseID": "t1"});
+        let outcome = |event: &str, stdout: &str| {
+            from_attachment("hook_success", &success(event, stdout)).map(|r| r.outcome)
+        };
+        assert_eq!(
+            outcome("SessionStart", "Branch main"),
+            Ok(HookOutcome::Context {
+                text: "Branch main".into()
+            })
+        );
+        assert_eq!(outcome("SessionStart", "  "), Ok(HookOutcome::Pass));
+        assert_eq!(outcome("PreToolUse", "checked"), Ok(HookOutcome::Pass));
+        assert_eq!(
+            from_attachment("hook_success", &success("PreToolUse", "")).map(|r| r.call_id),
+            Ok(Some("t1".into()))
+        );
+        assert_eq!(
+            from_attachment("hook_success", &success("Notification", "")),
+            Err(Skip::HookNotRun)
+        );
+    }
+
+    #[test]
+    fn a_stop_summary_with_added_context_is_a_note() {
+        let v = serde_json::json!({"hookInfos": [{"command": "a.sh"}, {"command": "b.sh"}], "preventedContinuation": false, "hookAdditionalContext": ["remember the changelog"]});
+        let run = from_stop_summary(&v);
+        assert_eq!(run.command, "a.sh, b.sh");
+        assert_eq!(
+            run.outcome,
+            HookOutcome::Context {
+                text: "remember the changelog".into()
+            }
+        );
+        let quiet =
+            serde_json::json!({"preventedContinuation": false, "hookAdditionalContext": [" "]});
+        assert_eq!(from_stop_summary(&quiet).outcome, HookOutcome::Pass);
     }
 }
