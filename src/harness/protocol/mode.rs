@@ -83,7 +83,7 @@ impl ToolKind {
     }
 }
 
-/// What `mode` decides for a call of `tool` of kind `kind`, where the rules say `rule`
+/// What `mode` decides for a call of a tool of kind `kind`, where the rules say `rule`
 /// (`explicit`: a rule names the tool): `None` when the mode leaves it to the rules.
 pub fn decide(
     mode: Mode,
