@@ -51,6 +51,10 @@ pub fn memory_loaded_by(trace: &Trace, index: usize) -> Vec<String> {
     }
     let session = step.snapshot.session;
     let agent = trace.harness().session(session).agent();
+    // Narration asks at every output step: most agents have no memory file to look for.
+    if agent.memory.is_empty() {
+        return Vec::new();
+    }
     // The reads of the session up to this one, by their calls.
     let reads: Vec<&ToolCall> = trace.steps[..index]
         .iter()

@@ -63,7 +63,13 @@ pub enum Phase {
         stopping: bool,
     },
     /// The summary came back; the thread is about to be compacted.
-    Compacting { replaced: usize, summary: String },
+    /// `put_back`: what the compaction loads again (memory files, skills), counted in its
+    /// figure and added as it happens.
+    Compacting {
+        replaced: usize,
+        summary: String,
+        put_back: Vec<String>,
+    },
     /// A hook of the run (not of one call) runs: UserPromptSubmit before the first request,
     /// Stop when the run would end. `stopping` once the user pressed Stop meanwhile.
     Hooking { event: HookEvent, stopping: bool },

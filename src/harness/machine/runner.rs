@@ -411,10 +411,14 @@ impl SessionState {
             Say::Cancel { .. } if to == Part::Llm => self.close_stream(sh),
             Say::Cancel { reason } => self.cancel_tool(sh, *reason),
             Say::Compacted { .. } => {
-                if let Phase::Compacting { replaced, summary } = std::mem::take(&mut self.runner) {
+                if let Phase::Compacting {
+                    replaced,
+                    summary,
+                    put_back,
+                } = std::mem::take(&mut self.runner)
+                {
                     self.log.compact(replaced, summary);
-                    let notes = self.put_back();
-                    self.reminders.extend(notes);
+                    self.reminders.extend(put_back);
                     self.compacted_for_turn = true;
                     self.send_turn(sh, 1);
                 }
@@ -885,12 +889,12 @@ impl SessionState {
         let kept = self.log.tokens(thread.start + replaced..thread.end);
         // What the next request carries besides: the notes waiting for it and those the
         // compaction puts back.
+        let put_back = self.put_back();
         let notes: u64 = self
             .reminders
             .iter()
-            .cloned()
-            .chain(self.put_back())
-            .map(|text| tokens::message_tokens(&Message::Reminder { text }))
+            .chain(&put_back)
+            .map(|text| tokens::message_tokens(&Message::Reminder { text: text.clone() }))
             .sum();
         let after = self.head_tokens()
             + tokens::message_tokens(&Message::Summary {
@@ -899,7 +903,11 @@ impl SessionState {
             + kept
             + inbox
             + notes;
-        self.runner = Phase::Compacting { replaced, summary };
+        self.runner = Phase::Compacting {
+            replaced,
+            summary,
+            put_back,
+        };
         self.send(
             sh,
             Part::Runner,
