@@ -106,19 +106,25 @@ fn a_live_reply_with_two_calls_of_one_id_is_refused_and_the_session_ends_idle() 
     assert!(next > attempt);
 }
 
-#[test]
-fn a_scripted_reply_with_two_calls_of_one_id_is_refused_the_same_way() {
+/// "What does README.md say?" whose first reply reads it twice, both calls with id `id`.
+fn reads_twice_with_one_id(id: &str) -> harness_demo::harness::scenario::Scenario {
     let mut s = scenario("read-file");
-    let twice = |id: &str| ScriptedCall {
+    let read = ScriptedCall {
         tool: "read_file".into(),
         input: "README.md".into(),
         id: Some(id.into()),
         result: None,
     };
     s.replies[0] = ScriptedReply {
-        tool_calls: vec![twice("call_x"), twice("call_x")],
+        tool_calls: vec![read.clone(), read],
         ..s.replies[0].clone()
     };
+    s
+}
+
+#[test]
+fn a_scripted_reply_with_two_calls_of_one_id_is_refused_the_same_way() {
+    let s = reads_twice_with_one_id("call_x");
     let trace = derive(&s, &Inputs::default());
     assert!(
         matches!(&trace.ending, Ending::Broken { reason } if reason.contains("call_x")),
@@ -273,17 +279,7 @@ fn a_broken_run_says_why_in_the_chat_at_its_last_step_only() {
 
 #[test]
 fn the_step_limit_counts_the_messages_that_end_a_refused_run() {
-    let mut s = scenario("read-file");
-    let twice = |id: &str| ScriptedCall {
-        tool: "read_file".into(),
-        input: "README.md".into(),
-        id: Some(id.into()),
-        result: None,
-    };
-    s.replies[0] = ScriptedReply {
-        tool_calls: vec![twice("call_x"), twice("call_x")],
-        ..s.replies[0].clone()
-    };
+    let s = reads_twice_with_one_id("call_x");
     let run = |limit: usize| {
         let mut harness = Harness::new(SESSION_ID, s.agent.clone(), &s.tools);
         let mut driver =

@@ -385,14 +385,6 @@ use harness_demo::harness::machine::tokens::Source;
 use harness_demo::view::chat::{ChatLog, ChatRow, NoticeKind};
 use harness_demo::view::predict::{question, Kind};
 
-fn step_of(trace: &Trace, f: impl Fn(&Say) -> bool) -> usize {
-    trace
-        .steps
-        .iter()
-        .position(|s| f(&s.envelope.say))
-        .expect("such a step")
-}
-
 #[test]
 fn the_diagram_shows_the_hooks_only_for_agents_that_have_them() {
     let (_, with) = run("hook-refuses", &[]);

@@ -180,13 +180,10 @@ fn a_scenario_file_names_its_mode_and_a_wrong_one_is_refused_by_field() {
 #[test]
 fn each_mode_is_named_in_words_where_it_decides() {
     let (_, trace) = in_mode("run-tests", Mode::BypassPermissions);
-    let at = trace
-        .steps
-        .iter()
-        .position(
-            |s| matches!(&s.envelope.say, Say::RunTool { call, .. } if call.tool == "run_tests"),
-        )
-        .unwrap();
+    let at = step_of(
+        &trace,
+        |s| matches!(s, Say::RunTool { call, .. } if call.tool == "run_tests"),
+    );
     assert!(harness_demo::view::narrate::narrate(&trace, at)
         .starts_with("Bypass-permissions mode: every call runs without asking"));
     let rules = harness_demo::view::panels::agent(&trace, at).rules;

@@ -127,13 +127,10 @@ fn a_scenario_with_skills_needs_the_skill_tool_and_distinct_names() {
 #[test]
 fn the_narration_says_what_loading_a_skill_costs() {
     let (_, trace) = run("skill", &[]);
-    let at = trace
-        .steps
-        .iter()
-        .position(
-            |s| matches!(&s.envelope.say, Say::RunTool { call, .. } if call.tool == SKILL_TOOL),
-        )
-        .unwrap();
+    let at = step_of(
+        &trace,
+        |s| matches!(s, Say::RunTool { call, .. } if call.tool == SKILL_TOOL),
+    );
     let said = harness_demo::view::narrate::narrate(&trace, at);
     assert!(
         said.contains("only the one line of release-notes"),
@@ -166,11 +163,7 @@ fn the_roots_memory_file_is_in_the_first_request_and_a_folders_after_its_first_r
 #[test]
 fn after_a_compaction_every_loaded_memory_file_is_loaded_again_and_counted() {
     let (_, trace) = run("memory", &[]);
-    let compacted = trace
-        .steps
-        .iter()
-        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
-        .expect("the window makes it compact");
+    let compacted = step_of(&trace, |s| matches!(s, Say::Compacted { .. }));
     let Say::Compacted { after, .. } = trace.steps[compacted].envelope.say else {
         unreachable!()
     };
@@ -222,11 +215,10 @@ use harness_demo::view::predict::{question, what_if, Kind};
 #[test]
 fn predict_asks_what_loading_a_skill_puts_in_the_next_request() {
     let (_, trace) = run("skill", &[]);
-    let at = trace
-        .steps
-        .iter()
-        .position(|s| matches!(&s.envelope.say, Say::Output { result } if result.output.starts_with("Launching skill")))
-        .unwrap();
+    let at = step_of(
+        &trace,
+        |s| matches!(s, Say::Output { result } if result.output.starts_with("Launching skill")),
+    );
     let q = question(&trace, at).expect("a question about the skill");
     assert_eq!(q.kind, Kind::SkillLoad);
     assert_eq!(q.choices[q.right], "Its instructions, in full");
@@ -241,11 +233,7 @@ fn predict_asks_what_loading_a_skill_puts_in_the_next_request() {
 #[test]
 fn predict_asks_what_a_compaction_keeps_and_puts_back() {
     let (_, trace) = run("memory", &[]);
-    let at = trace
-        .steps
-        .iter()
-        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
-        .unwrap();
+    let at = step_of(&trace, |s| matches!(s, Say::Compacted { .. }));
     let q = question(&trace, at).unwrap();
     assert_eq!(q.kind, Kind::AfterCompaction);
     assert_eq!(
@@ -255,11 +243,7 @@ fn predict_asks_what_a_compaction_keeps_and_puts_back() {
     assert!(q.why.contains("2 notes"), "{}", q.why);
     // Nothing loaded to put back: the summary and the newest messages.
     let (_, plain) = run("compaction", &[]);
-    let at = plain
-        .steps
-        .iter()
-        .position(|s| matches!(s.envelope.say, Say::Compacted { .. }))
-        .unwrap();
+    let at = step_of(&plain, |s| matches!(s, Say::Compacted { .. }));
     let q = question(&plain, at).unwrap();
     assert_eq!(q.choices[q.right], "The summary and the newest messages");
 }
@@ -267,11 +251,10 @@ fn predict_asks_what_a_compaction_keeps_and_puts_back() {
 #[test]
 fn a_wrong_guess_about_a_call_a_hook_or_mode_decided_offers_no_rule_to_try() {
     let (_, trace) = run("hook-refuses", &[]);
-    let refused = trace
-        .steps
-        .iter()
-        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
-        .unwrap();
+    let refused = step_of(
+        &trace,
+        |s| matches!(s, Say::Result { result, .. } if result.error == Some(ToolError::Denied)),
+    );
     let q = question(&trace, refused).unwrap();
     assert_eq!(
         what_if(&trace, &q, 0),
@@ -279,11 +262,10 @@ fn a_wrong_guess_about_a_call_a_hook_or_mode_decided_offers_no_rule_to_try() {
         "the hook refused it whatever the rule"
     );
     let (_, trace) = run("plan-mode", &[]);
-    let refused = trace
-        .steps
-        .iter()
-        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
-        .unwrap();
+    let refused = step_of(
+        &trace,
+        |s| matches!(s, Say::Result { result, .. } if result.error == Some(ToolError::Denied)),
+    );
     let q = question(&trace, refused).unwrap();
     assert_eq!(
         what_if(&trace, &q, 0),
@@ -292,11 +274,10 @@ fn a_wrong_guess_about_a_call_a_hook_or_mode_decided_offers_no_rule_to_try() {
     );
     // A rule-decided call still offers one.
     let (_, trace) = run("denied-tool", &[]);
-    let refused = trace
-        .steps
-        .iter()
-        .position(|s| matches!(&s.envelope.say, Say::Result { result, .. } if result.error == Some(ToolError::Denied)))
-        .unwrap();
+    let refused = step_of(
+        &trace,
+        |s| matches!(s, Say::Result { result, .. } if result.error == Some(ToolError::Denied)),
+    );
     let q = question(&trace, refused).unwrap();
     assert!(what_if(&trace, &q, 0).is_some());
 }

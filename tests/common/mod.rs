@@ -31,6 +31,15 @@ pub fn run(id: &str, replies: &[Reply]) -> (Scenario, Trace) {
     (s, trace)
 }
 
+/// The first step whose message `f` picks.
+pub fn step_of(trace: &Trace, f: impl Fn(&Say) -> bool) -> usize {
+    trace
+        .steps
+        .iter()
+        .position(|s| f(&s.envelope.say))
+        .expect("such a step")
+}
+
 pub fn says(trace: &Trace) -> impl Iterator<Item = &Say> {
     trace.steps.iter().map(|s| &s.envelope.say)
 }

@@ -238,6 +238,27 @@ export class DemoPage {
   }
 }
 
+/** The chat's rows as text, newest last. */
+export async function chatLines(demo) {
+  return (await demo.conversation.locator('.msg').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** The narration of the step shown. */
+export const narration = (demo) => demo.page.locator('#narration').textContent();
+
+/** The diagram's caption: which part sends what to which. */
+export const caption = async (demo) =>
+  ((await demo.runs.getByRole('figure').first().locator('figcaption').textContent()) ?? '').trim();
+
+/** Steps forward until `done()` holds, at most `limit` steps. */
+export async function stepUntil(demo, done, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await done()) return;
+    await demo.stepForward();
+  }
+  throw new Error('the awaited step never came');
+}
+
 /** Opens the page in a fresh recorded tab of `browser` (from helpers' `launch`) and waits for it. */
 export async function openDemo(browser) {
   const rec = await browser.open();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { openDemo, scenario, DemoPage } from './demo-page.mjs';
+import { DemoPage, chatLines, openDemo, scenario } from './demo-page.mjs';
 
 const UPDATE_MS = 5_000;
 const readFile = scenario('read-file');
@@ -25,11 +25,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The chat's rows as text, newest last. */
-async function chatLines(demo) {
-  return (await demo.conversation.locator('.msg').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-}
 
 /** The Stop button in "What you see": there while the session runs, gone while idle. */
 function stopButton(demo) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { DemoPage, openDemo, scenario } from './demo-page.mjs';
+import { DemoPage, caption, chatLines, narration, openDemo, scenario, stepUntil } from './demo-page.mjs';
 
 const UPDATE_MS = 5_000;
 const refuses = scenario('hook-refuses');
@@ -20,24 +20,9 @@ after(async () => {
   await browser?.close();
 });
 
-async function chatLines(demo) {
-  return (await demo.conversation.locator('.msg').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-}
-
-const narration = (demo) => demo.page.locator('#narration').textContent();
-const caption = async (demo) =>
-  ((await demo.runs.getByRole('figure').first().locator('figcaption').textContent()) ?? '').trim();
 /** The diagram's part boxes that are drawn, by name. */
 const shownParts = (demo) =>
   demo.runs.getByRole('figure').first().locator('g.part:not([display="none"]) text').allTextContents();
-
-async function stepUntil(demo, done, limit = 80) {
-  for (let i = 0; i < limit; i++) {
-    if (await done()) return;
-    await demo.stepForward();
-  }
-  throw new Error('the awaited step never came');
-}
 
 test('a hook refuses a call a rule allows: the hooks box, the narration, the notice, the llm goes another way', async () => {
   const { rec, demo } = await openDemo(browser);

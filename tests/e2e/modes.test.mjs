@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { DemoPage, openDemo, scenario } from './demo-page.mjs';
+import { DemoPage, chatLines, openDemo, scenario } from './demo-page.mjs';
 
 const UPDATE_MS = 5_000;
 const runTests = scenario('run-tests');
@@ -17,10 +17,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function chatLines(demo) {
-  return (await demo.conversation.locator('.msg').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-}
 
 test('switching to plan mode refuses run_tests without a question; the link carries the mode', async () => {
   const { rec, demo } = await openDemo(browser);

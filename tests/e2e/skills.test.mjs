@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { openDemo, scenario } from './demo-page.mjs';
+import { openDemo, scenario, stepUntil } from './demo-page.mjs';
 
 const skill = scenario('skill');
 
@@ -15,14 +15,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function stepUntil(demo, done, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await done()) return;
-    await demo.stepForward();
-  }
-  throw new Error('the awaited step never came');
-}
 
 test('the skills listing is in every request; a skill body only after it is loaded', async () => {
   const { rec, demo } = await openDemo(browser);

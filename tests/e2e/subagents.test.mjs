@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launch } from './helpers.mjs';
-import { openDemo, scenario } from './demo-page.mjs';
+import { caption, chatLines, narration, openDemo, scenario, stepUntil } from './demo-page.mjs';
 
 const UPDATE_MS = 5_000;
 const one = scenario('subagent');
@@ -19,24 +19,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** The chat's rows as text, newest last. */
-async function chatLines(demo) {
-  return (await demo.conversation.locator('.msg').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
-}
-
-const narration = (demo) => demo.page.locator('#narration').textContent();
-const caption = async (demo) =>
-  ((await demo.runs.getByRole('figure').first().locator('figcaption').textContent()) ?? '').trim();
 const panel = (demo, name) => demo.runs.getByRole('region', { name, exact: true });
-
-/** Steps forward until `done()` holds, at most `limit` steps. */
-async function stepUntil(demo, done, limit = 80) {
-  for (let i = 0; i < limit; i++) {
-    if (await done()) return;
-    await demo.stepForward();
-  }
-  throw new Error('the awaited step never came');
-}
 
 test('a sub-agent works in its own session: its lane on the diagram, its small context, one answer back', async () => {
   const { rec, demo } = await openDemo(browser);

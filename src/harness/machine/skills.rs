@@ -118,7 +118,6 @@ mod tests {
 
     #[test]
     fn what_a_compaction_puts_back_is_the_newest_skills_up_to_the_total_cap() {
-        use crate::harness::protocol::schema::Agent;
         use crate::harness::protocol::skill::Skill;
         // Seven skills of about 7,500 tokens each: each is cut to 5,000, and five fill the
         // 25,000 in all.
@@ -129,21 +128,13 @@ mod tests {
                 body: "word ".repeat(6_000),
             })
             .collect();
-        let agent = Agent {
-            name: "coder".into(),
-            instructions: String::new(),
-            tools: vec![SKILL_TOOL.into()],
-            rules: vec![],
-            max_turns: None,
-            context_window: None,
-            tool_timeout_ms: None,
-            stream_idle_timeout_ms: None,
-            agents: vec![],
-            max_attempts: None,
-            hooks: vec![],
-            skills,
-            memory: vec![],
-        };
+        let mut agent = crate::harness::scenario::builtin()
+            .expect("built-in scenarios load")
+            .into_iter()
+            .find(|s| s.id == "skill")
+            .expect("the skill scenario")
+            .agent;
+        agent.skills = skills;
         let shape = super::super::session::HeadShape {
             kind: super::super::CacheKind::Openai,
             system_tokens: 0,
