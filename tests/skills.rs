@@ -136,7 +136,7 @@ fn the_narration_says_what_loading_a_skill_costs() {
         said.contains("only the one line of release-notes"),
         "{said}"
     );
-    assert!(said.contains("about 140 tokens"), "{said}");
+    assert!(said.contains("about 149 tokens"), "{said}");
 }
 
 // ---- memory files -------------------------------------------------------------------------

@@ -2,11 +2,11 @@
 //! it costs; the read that loads a folder's memory file.
 
 use super::words::{clip, thousands};
-use crate::harness::machine::tokens::text_tokens;
+use crate::harness::machine::tokens::message_tokens;
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::memory::read_path;
 use crate::harness::protocol::mode::ToolKind;
-use crate::harness::protocol::schema::ToolCall;
+use crate::harness::protocol::schema::{Message, ToolCall};
 use crate::harness::protocol::skill::{self, SKILL_TOOL};
 use crate::trace::Trace;
 
@@ -20,7 +20,9 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 Some(s) => format!(
                     "The runner hands the call to the skill tool, which the harness runs itself. Until now each request held only the one line of {} in the skills listing; loading it puts its instructions, about {} tokens, in the next request.",
                     s.name,
-                    thousands(text_tokens(&s.body))
+                    thousands(message_tokens(&Message::Reminder {
+                        text: skill::note(&s.name, &s.body, false)
+                    }))
                 ),
                 None => format!(
                     "The runner hands the call to the skill tool, which the harness runs itself. \"{}\" names no skill {} has.",

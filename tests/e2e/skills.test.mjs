@@ -25,7 +25,7 @@ test('the skills listing is in every request; a skill body only after it is load
   assert.match(await context(), /reminder: Skills you can load with the skill/);
   assert.doesNotMatch(await context(), /reminder: Skill release-notes:/, 'no body before it is loaded');
   await stepUntil(demo, async () => (await narration()).startsWith('The runner hands the call to the skill tool'));
-  assert.match(await narration(), /only the one line of release-notes in the skills listing; loading it puts its instructions, about 140 tokens/);
+  assert.match(await narration(), /only the one line of release-notes in the skills listing; loading it puts its instructions, about 149 tokens/);
   await stepUntil(demo, async () => (await narration()).startsWith("The runner sends turn 2's request"));
   assert.match(await context(), /reminder: Skill release-notes:/);
   await demo.toLastStep();

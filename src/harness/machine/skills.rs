@@ -31,7 +31,7 @@ impl SessionState {
     fn load_skill(&mut self, call: &ToolCall) -> ToolResult {
         let (output, error) = match skill::named(&self.agent.skills, &call.input) {
             Some(s) => {
-                self.reminders.push(body_note(&s.name, &s.body, false));
+                self.reminders.push(skill::note(&s.name, &s.body, false));
                 if !self.skills_loaded.contains(&s.name) {
                     self.skills_loaded.push(s.name.clone());
                 }
@@ -71,19 +71,10 @@ impl SessionState {
             }
             let body = clip_to_tokens(&s.body, cap);
             left -= tokens::text_tokens(&body).min(left);
-            notes.push(body_note(&s.name, &body, true));
+            notes.push(skill::note(&s.name, &body, true));
         }
         notes.reverse();
         notes
-    }
-}
-
-/// A skill's body as the note that carries it.
-fn body_note(name: &str, body: &str, again: bool) -> String {
-    if again {
-        format!("Skill {name}, put back after the compaction:\n{body}")
-    } else {
-        format!("Skill {name}:\n{body}")
     }
 }
 
@@ -159,9 +150,12 @@ mod tests {
 
     #[test]
     fn a_note_says_whether_the_body_was_put_back() {
-        assert_eq!(body_note("lint", "Run it.", false), "Skill lint:\nRun it.");
         assert_eq!(
-            body_note("lint", "Run it.", true),
+            skill::note("lint", "Run it.", false),
+            "Skill lint:\nRun it."
+        );
+        assert_eq!(
+            skill::note("lint", "Run it.", true),
             "Skill lint, put back after the compaction:\nRun it."
         );
     }

@@ -37,6 +37,16 @@ pub fn listing(skills: &[Skill]) -> String {
     )
 }
 
+/// A skill's body as the note that carries it into the thread (`again`: put back after a
+/// compaction).
+pub fn note(name: &str, body: &str, again: bool) -> String {
+    if again {
+        format!("Skill {name}, put back after the compaction:\n{body}")
+    } else {
+        format!("Skill {name}:\n{body}")
+    }
+}
+
 /// The skill a `skill` call names: its input as the bare name, or JSON `{"skill": name}`.
 pub fn named<'a>(skills: &'a [Skill], input: &str) -> Option<&'a Skill> {
     let name = serde_json::from_str::<serde_json::Value>(input)
