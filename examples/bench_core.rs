@@ -62,6 +62,7 @@ fn scenario(turns: usize) -> Scenario {
             hooks: vec![],
             skills: vec![],
             memory: vec![],
+            deferred_tools: vec![],
         },
         tools: vec![Tool {
             name: "read_file".into(),

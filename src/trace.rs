@@ -14,7 +14,7 @@ use crate::harness::drivers::scripted_run::ScriptedRun;
 use crate::harness::machine::{with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
 use crate::harness::protocol::mode::Mode;
-use crate::harness::protocol::schema::{Agent, LlmEvent, Reply, Rule};
+use crate::harness::protocol::schema::{Agent, LlmEvent, Message, Reply, Rule};
 use crate::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use crate::harness::scenario::{FollowUp, Recorded, Scenario};
 
@@ -107,7 +107,7 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
             scenario
                 .reminders
                 .iter()
-                .map(|r| (r.before_turn, r.text.clone()))
+                .map(|r| (r.before_turn, Message::note(r.about, r.text.clone())))
                 .collect(),
         );
     // A recorded run: the user refuses what the log says they refused, and its thread is
@@ -325,7 +325,12 @@ impl Trace {
                     }),
                 ..main.agent().clone()
             },
-            tools: main.tools().to_vec(),
+            tools: main
+                .tools()
+                .iter()
+                .chain(main.deferred())
+                .cloned()
+                .collect(),
             replies,
             summaries,
             subagents,

@@ -973,6 +973,7 @@ fn request<'a>(tools: &'a [Tool], thread: &'a [Message], purpose: Purpose) -> Re
         agent: "coder",
         instructions: "Be brief.",
         tools,
+        loaded: &[],
         thread,
         purpose,
     }
@@ -1073,6 +1074,7 @@ fn without_tools_or_instructions_there_is_no_breakpoint_for_them() {
         agent: "coder",
         instructions: " ",
         tools: &[],
+        loaded: &[],
         thread: &thread,
         purpose: Purpose::Turn,
     };
@@ -1329,6 +1331,7 @@ fn the_body_marks_the_breakpoints_the_machine_models() {
                     agent: &session.agent().name,
                     instructions: &session.agent().instructions,
                     tools: session.tools(),
+                    loaded: &[],
                     thread: session.log().slice(turn.thread.clone()),
                     purpose: turn.purpose,
                 };

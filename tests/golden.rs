@@ -82,6 +82,7 @@ const CASES: &[Case] = &[
     case("plan-mode", "plan-mode", &[]),
     case("skill", "skill", &[]),
     case("memory", "memory", &[]),
+    case("mcp-tools", "mcp-tools", &[]),
 ];
 
 fn golden_dir() -> PathBuf {
@@ -237,6 +238,7 @@ golden! {
     plan_mode_refuses_edits_until_you_approve => "plan-mode",
     a_skill_is_listed_then_loaded => "skill",
     memory_files_load_at_start_by_folder_and_after_compaction => "memory",
+    deferred_tools_load_by_search => "mcp-tools",
 }
 
 #[test]

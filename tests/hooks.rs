@@ -195,7 +195,8 @@ fn a_post_tool_use_note_joins_the_next_request_after_the_result() {
     assert_eq!(
         thread[n - 1],
         Message::Reminder {
-            text: "PostToolUse hook (./PostToolUse.sh): formatted".into()
+            text: "PostToolUse hook (./PostToolUse.sh): formatted".into(),
+            about: Default::default(),
         }
     );
     // The hook ran after the tool's output and before its result joined the thread.
@@ -225,7 +226,9 @@ fn a_user_prompt_submit_note_follows_the_prompt_in_the_first_request() {
     let h = trace.harness().main();
     let first = h.log().slice(h.turns()[0].thread.clone()).to_vec();
     assert!(matches!(&first[0], Message::User { .. }));
-    assert!(matches!(&first[1], Message::Reminder { text } if text.ends_with("today is Friday")));
+    assert!(
+        matches!(&first[1], Message::Reminder { text, .. } if text.ends_with("today is Friday"))
+    );
     assert_eq!(first.len(), 2);
 }
 
@@ -276,7 +279,7 @@ fn a_session_start_hook_runs_once_per_session_before_the_prompts_hook() {
     let h = trace.harness().main();
     let first = h.log().slice(h.turns()[0].thread.clone()).to_vec();
     assert!(
-        matches!(&first[1], Message::Reminder { text } if text == "SessionStart hook (./SessionStart.sh): branch main, 3 files changed")
+        matches!(&first[1], Message::Reminder { text, .. } if text == "SessionStart hook (./SessionStart.sh): branch main, 3 files changed")
     );
 }
 

@@ -18,6 +18,7 @@ fn request<'a>(tools: &'a [Tool], thread: &'a [Message]) -> RequestRef<'a> {
         agent: "coder",
         instructions: "You are coder.",
         tools,
+        loaded: &[],
         thread,
         purpose: Purpose::Turn,
     }

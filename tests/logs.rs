@@ -1835,7 +1835,7 @@ fn claude_listings_and_reminders_join_the_replayed_requests_as_the_harnesss_note
     let notes: Vec<&str> = first
         .iter()
         .filter_map(|m| match m {
-            Message::Reminder { text } => Some(text.as_str()),
+            Message::Reminder { text, .. } => Some(text.as_str()),
             _ => None,
         })
         .collect();
@@ -1845,9 +1845,9 @@ fn claude_listings_and_reminders_join_the_replayed_requests_as_the_harnesss_note
         "two hooks' notes and two listings: {notes:?}"
     );
     let fourth = h.log().slice(h.turns()[3].thread.clone());
-    assert!(fourth
-        .iter()
-        .any(|m| matches!(m, Message::Reminder { text } if text.starts_with("the todo list: "))));
+    assert!(fourth.iter().any(
+        |m| matches!(m, Message::Reminder { text, .. } if text.starts_with("the todo list: "))
+    ));
 }
 
 #[test]

@@ -28,6 +28,7 @@ fn agent(rules: &[(&str, Decision)]) -> Agent {
         hooks: vec![],
         skills: vec![],
         memory: vec![],
+        deferred_tools: vec![],
     }
 }
 

@@ -23,9 +23,10 @@ use harness_demo::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use harness_demo::harness::protocol::memory::MemoryFile;
 use harness_demo::harness::protocol::mode::Mode;
 use harness_demo::harness::protocol::schema::{
-    Agent, Decision, Message, Reply, Rule, Status, Tool, ToolError,
+    Agent, Decision, Message, NoteKind, Reply, Rule, Status, Tool, ToolError,
 };
 use harness_demo::harness::protocol::skill::{Skill, SKILL_TOOL};
+use harness_demo::harness::protocol::tool_search::SEARCH_TOOL;
 use harness_demo::harness::scenario::script::{ScriptedCall, ScriptedError, ScriptedReply};
 use harness_demo::harness::scenario::{builtin, Scenario, ScheduledReminder, SecondClient};
 use harness_demo::trace::{derive, Answer, Ending, Inputs, Step, Trace};
@@ -43,13 +44,15 @@ fn cases() -> u32 {
 }
 
 const KNOWN: [&str; 3] = ["read_file", "run_tests", "write_file"];
+/// A tool some generated agents list by name only.
+const DEFERRED: &str = "mcp__tracker__create_issue";
 
 // ---- generating scenarios -----------------------------------------------------------------
 
 fn tool_name() -> impl Strategy<Value = String> {
     prop_oneof![
         4 => prop::sample::select(KNOWN.to_vec()).prop_map(str::to_string),
-        1 => prop::sample::select(vec!["deploy", "rm_rf", "Read_File", SKILL_TOOL]).prop_map(str::to_string),
+        1 => prop::sample::select(vec!["deploy", "rm_rf", "Read_File", SKILL_TOOL, SEARCH_TOOL, DEFERRED]).prop_map(str::to_string),
     ]
 }
 
@@ -61,6 +64,7 @@ fn call() -> impl Strategy<Value = ScriptedCall> {
         "a.txt\nnew body",
         "lint",
         "docs/guide.md",
+        "select:mcp__tracker__create_issue",
     ]);
     (tool_name(), input).prop_map(|(tool, input)| ScriptedCall {
         tool,
@@ -219,13 +223,14 @@ fn case() -> impl Strategy<Value = Case> {
                 Mode::Plan,
                 Mode::BypassPermissions,
             ]),
-            // Skills (with the skill tool), memory files.
+            // Skills (with the skill tool), memory files, a deferred tool (with the search).
+            prop::bool::weighted(0.3),
             prop::bool::weighted(0.3),
             prop::bool::weighted(0.3),
         ),
     )
         .prop_map(
-            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes, (mode, skills, memory))| {
+            |(has, decisions, replies, user, second, rules_as_input, limits, stops, hooks, notes, (mode, skills, memory, deferred))| {
                 let mut tools: Vec<String> = KNOWN
                     .iter()
                     .zip(&has)
@@ -234,6 +239,9 @@ fn case() -> impl Strategy<Value = Case> {
                     .collect();
                 if skills {
                     tools.push(SKILL_TOOL.to_string());
+                }
+                if deferred {
+                    tools.push(SEARCH_TOOL.to_string());
                 }
                 let rules: Vec<Rule> = KNOWN
                     .iter()
@@ -294,10 +302,15 @@ fn case() -> impl Strategy<Value = Case> {
                         } else {
                             vec![]
                         },
+                        deferred_tools: if deferred {
+                            vec![DEFERRED.to_string()]
+                        } else {
+                            vec![]
+                        },
                     },
                     tools: KNOWN
                         .iter()
-                        .chain([&SKILL_TOOL])
+                        .chain([&SKILL_TOOL, &SEARCH_TOOL, &DEFERRED])
                         .map(|t| Tool {
                             name: t.to_string(),
                             description: format!("The {t} tool."),
@@ -329,7 +342,11 @@ fn case() -> impl Strategy<Value = Case> {
                     recorded: None,
                     reminders: notes
                         .into_iter()
-                        .map(|(before_turn, text)| ScheduledReminder { before_turn, text })
+                        .map(|(before_turn, text)| ScheduledReminder {
+                            before_turn,
+                            text,
+                            about: NoteKind::Reminder,
+                        })
                         .collect(),
                     mode,
                 };
@@ -406,7 +423,7 @@ fn drive(case: &Case, inject: Option<Inject>) -> (Trace, Vec<Vec<Message>>) {
         .with_reminders(
             s.reminders
                 .iter()
-                .map(|r| (r.before_turn, r.text.clone()))
+                .map(|r| (r.before_turn, Message::note(r.about, r.text.clone())))
                 .collect(),
         );
     let mut llm = s.llm();

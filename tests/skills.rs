@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use harness_demo::harness::protocol::envelope::Say;
-use harness_demo::harness::protocol::schema::{Message, ToolError};
+use harness_demo::harness::protocol::schema::{Message, NoteKind, ToolError};
 use harness_demo::harness::protocol::skill::SKILL_TOOL;
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::trace::{derive, Inputs, Trace};
@@ -17,7 +17,7 @@ fn notes(trace: &Trace, turn: usize) -> Vec<String> {
         .slice(h.turns()[turn].thread.clone())
         .iter()
         .filter_map(|m| match m {
-            Message::Reminder { text } => Some(text.clone()),
+            Message::Reminder { text, .. } => Some(text.clone()),
             _ => None,
         })
         .collect()
@@ -49,7 +49,8 @@ fn loading_a_skill_puts_its_body_in_the_next_request_after_the_calls_result() {
     assert_eq!(
         second[n - 1],
         Message::Reminder {
-            text: format!("Skill release-notes:\n{body}")
+            text: format!("Skill release-notes:\n{body}"),
+            about: NoteKind::Skill,
         }
     );
     assert_ends_honestly(&trace);
@@ -155,7 +156,9 @@ fn the_roots_memory_file_is_in_the_first_request_and_a_folders_after_its_first_r
     let third = h.log().slice(h.turns()[2].thread.clone());
     let loads = third
         .iter()
-        .filter(|m| matches!(m, Message::Reminder { text } if text.starts_with("Memory file src/")))
+        .filter(
+            |m| matches!(m, Message::Reminder { text, .. } if text.starts_with("Memory file src/")),
+        )
         .count();
     assert_eq!(loads, 1);
 }

@@ -626,6 +626,7 @@ mod random {
                             hooks: vec![],
                             skills: vec![],
                             memory: vec![],
+                            deferred_tools: vec![],
                         },
                         replies,
                         summaries: vec![],

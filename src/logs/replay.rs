@@ -16,7 +16,7 @@ use super::{
 };
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
-use crate::harness::protocol::schema::{Agent, Tool, Usage};
+use crate::harness::protocol::schema::{Agent, NoteKind, Tool, Usage};
 use crate::harness::scenario::script::{
     RecordedOutcome, RecordedResult, ScriptedCall, ScriptedError, ScriptedReply,
 };
@@ -267,10 +267,11 @@ impl Builder<'_> {
                     answered_since = true;
                 }
                 LogEvent::Context { text, kind, .. } => {
-                    if let Some(text) = reminder(kind, text).filter(|_| depth == 0) {
+                    if let Some((about, text)) = reminder(kind, text).filter(|_| depth == 0) {
                         reminders.push(ScheduledReminder {
                             before_turn: turns + 1,
                             text,
+                            about,
                         });
                     }
                     if *kind != ContextKind::Meta {
@@ -586,22 +587,38 @@ fn agent(
         hooks: Vec::new(),
         skills: Vec::new(),
         memory: Vec::new(),
+        deferred_tools: Vec::new(),
     }
 }
 
-/// Injected context as the reminder the replay's harness adds, labelled by what it is; `None`
+/// Injected context as the note the replay's harness adds, labelled and kinded by what it is; `None`
 /// for what never reaches the model (`command_permissions`), for input the person typed
 /// while the agent worked (`queued_command`: a message), and for a blocked Stop hook's
 /// feedback (the hook's step says it), and for empty text.
-fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
+fn reminder(kind: &ContextKind, text: &str) -> Option<(NoteKind, String)> {
     if text.trim().is_empty() {
         return None;
     }
+    let mut about = NoteKind::Reminder;
     let label = match kind {
         ContextKind::Attachment(k) => match k.as_str() {
             "queued_command" | "command_permissions" => return None,
-            "skill_listing" => "skills listed",
-            "deferred_tools_delta" => "tools listed by name",
+            "skill_listing" => {
+                about = NoteKind::SkillList;
+                "skills listed"
+            }
+            "invoked_skills" => {
+                about = NoteKind::Skill;
+                "skills put back"
+            }
+            "deferred_tools_delta" => {
+                about = NoteKind::ToolNames;
+                "tools listed by name"
+            }
+            "nested_memory" => {
+                about = NoteKind::Memory;
+                "a memory file"
+            }
             "agent_listing_delta" => "agents listed",
             "mcp_instructions_delta" => "MCP servers' instructions",
             "task_reminder" | "todo_reminder" => "the todo list",
@@ -618,10 +635,12 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
             if start.starts_with("# AGENTS.md instructions")
                 || start.starts_with("<user_instructions>")
             {
+                about = NoteKind::Memory;
                 "memory file AGENTS.md"
             } else if start.starts_with("<permissions instructions>") {
                 "approval and sandbox policy"
             } else if start.starts_with("<skill") {
+                about = NoteKind::Skill;
                 "a skill"
             } else {
                 "the harness's instructions"
@@ -632,7 +651,7 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<String> {
         // Text the harness wrote as the assistant.
         _ => return None,
     };
-    Some(format!("{label}: {text}"))
+    Some((about, format!("{label}: {text}")))
 }
 
 /// The hooks session `s`'s log records, as the agent's: at a tool event, one hook that runs

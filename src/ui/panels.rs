@@ -71,6 +71,11 @@ fn source_class(source: Source) -> &'static str {
         Source::Assistant => "src-assistant",
         Source::ToolResult => "src-result",
         Source::Reminder => "src-reminder",
+        Source::Memory => "src-memory",
+        Source::SkillList => "src-skill-list",
+        Source::Skill => "src-skill",
+        Source::ToolNames => "src-tool-names",
+        Source::ToolSchemas => "src-tool-schemas",
     }
 }
 
@@ -113,6 +118,22 @@ fn ContextPanel() -> impl IntoView {
                 .collect_view()
         })
     };
+    // The bar's parts in words: what each kind of content costs in this request.
+    let kinds = move || {
+        ctx.with(|c| {
+            c.by_source
+                .iter()
+                .map(|(source, tokens)| {
+                    view! {
+                        <li>
+                            <span class=format!("swatch {}", source_class(*source)) aria-hidden="true"></span>
+                            {source.label()} " " <span class="tok">{thousands(*tokens)}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
     let parts = move || {
         ctx.with(|c| {
             c.parts
@@ -140,6 +161,7 @@ fn ContextPanel() -> impl IntoView {
             {segments}
             <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
         </div>
+        <ul class="kinds" aria-label="Tokens by kind">{kinds}</ul>
         <RequestChart />
         <ol class="parts">{parts}</ol>
         <super::cache::CacheReport ctx=ctx />

@@ -63,7 +63,11 @@ fn describe(message: &Message) -> String {
     match message {
         Message::User { text } => format!("user: {}", clip(text, 48)),
         Message::Summary { text } => format!("summary: {}", clip(text, 44)),
-        Message::Reminder { text } => format!("reminder: {}", clip(text, 44)),
+        Message::Reminder { text, about } if about.is_reminder() => {
+            format!("reminder: {}", clip(text, 44))
+        }
+        // The other notes open with what they carry ("Memory file CLAUDE.md: …").
+        Message::Reminder { text, .. } => clip(text, 52),
         Message::Assistant { text, tool_calls } if tool_calls.is_empty() => {
             format!("assistant: {}", clip(text, 48))
         }

@@ -23,6 +23,7 @@ pub mod skills;
 pub mod stepper;
 pub mod subagents;
 pub mod text;
+pub mod tool_search;
 pub mod words;
 
 pub use chat::{agent_name, draft, status, waiting_for_you, ChatLog};

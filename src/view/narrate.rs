@@ -7,7 +7,7 @@ use super::words::{capitalize, clip, plural, seconds, thousands};
 use crate::harness::machine::{CacheKind, Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use crate::harness::protocol::mode::Mode;
-use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolError};
+use crate::harness::protocol::schema::{Decision, LlmEvent, Message, NoteKind, Reply, ToolError};
 use crate::trace::Trace;
 
 /// "You press" or "Client 2 presses": whoever acted in a client, with the verb to match.
@@ -90,6 +90,45 @@ fn hook_said(trace: &Trace, index: usize, kind: &str) -> bool {
     super::hooks::answer_before(trace, index).is_some_and(|(_, outcome, _)| outcome.kind() == kind)
 }
 
+/// The harness's notes that end a request's thread (newest first), in words: how many, and
+/// what they carry unless all are reminders.
+fn notes_words(newest_first: &[NoteKind]) -> String {
+    let n = newest_first.len();
+    if n == 0 {
+        return String::new();
+    }
+    if newest_first.iter().all(NoteKind::is_reminder) {
+        return format!(
+            ", ending with {} the harness added, never typed by you",
+            plural(n, "reminder")
+        );
+    }
+    // Each kind once, in request order, with its count.
+    let mut kinds: Vec<(NoteKind, usize)> = Vec::new();
+    for kind in newest_first.iter().rev() {
+        match kinds.iter_mut().find(|(k, _)| k == kind) {
+            Some((_, count)) => *count += 1,
+            None => kinds.push((*kind, 1)),
+        }
+    }
+    let words: Vec<String> = kinds
+        .into_iter()
+        .map(|(kind, count)| match kind {
+            NoteKind::Reminder => plural(count, "reminder"),
+            NoteKind::Memory => plural(count, "memory file"),
+            NoteKind::SkillList => "the skills listed by name".into(),
+            NoteKind::Skill if count == 1 => "a skill's instructions".into(),
+            NoteKind::Skill => format!("{count} skills' instructions"),
+            NoteKind::ToolNames => "the deferred tools listed by name".into(),
+            NoteKind::ToolSchemas => "the tool schemas a search loaded".into(),
+        })
+        .collect();
+    format!(
+        ", ending with what the harness added, never typed by you: {}",
+        words.join(" and ")
+    )
+}
+
 /// Narrates step `index` of `trace`.
 pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
@@ -99,6 +138,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         .or_else(|| super::recorded::narrate(trace, index))
         .or_else(|| super::hooks::narrate(trace, index))
         .or_else(|| super::skills::narrate(trace, index))
+        .or_else(|| super::tool_search::narrate(trace, index))
     {
         return text;
     }
@@ -152,12 +192,11 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
                 String::new()
             };
             let cache = cache_sentence(trace, index);
-            let reminders = h.log().slice(s.thread.clone()).iter().rev().take_while(|m| matches!(m, Message::Reminder { .. })).count();
-            let joined = if reminders > 0 {
-                format!("{joined}, ending with {} the harness added, never typed by you", plural(reminders, "reminder"))
-            } else {
-                joined
-            };
+            let notes: Vec<NoteKind> = h.log().slice(s.thread.clone()).iter().rev().map_while(|m| match m {
+                Message::Reminder { about, .. } => Some(*about),
+                _ => None,
+            }).collect();
+            let joined = format!("{joined}{}", notes_words(&notes));
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),

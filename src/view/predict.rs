@@ -323,7 +323,7 @@ fn put_back(trace: &Trace, index: usize) -> usize {
         h.log()
             .slice(t.thread.clone())
             .iter()
-            .filter(|m| matches!(m, Message::Reminder { text } if text.contains("after the compaction")))
+            .filter(|m| matches!(m, Message::Reminder { text, .. } if text.contains("after the compaction")))
             .count()
     })
 }

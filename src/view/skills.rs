@@ -6,7 +6,7 @@ use crate::harness::machine::tokens::message_tokens;
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::memory::read_path;
 use crate::harness::protocol::mode::ToolKind;
-use crate::harness::protocol::schema::{Message, ToolCall};
+use crate::harness::protocol::schema::{Message, NoteKind, ToolCall};
 use crate::harness::protocol::skill::{self, SKILL_TOOL};
 use crate::trace::Trace;
 
@@ -20,9 +20,10 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 Some(s) => format!(
                     "The runner hands the call to the skill tool, which the harness runs itself. Until now each request held only the one line of {} in the skills listing; loading it puts its instructions, about {} tokens, in the next request.",
                     s.name,
-                    thousands(message_tokens(&Message::Reminder {
-                        text: skill::note(&s.name, &s.body, false)
-                    }))
+                    thousands(message_tokens(&Message::note(
+                        NoteKind::Skill,
+                        skill::note(&s.name, &s.body, false)
+                    )))
                 ),
                 None => format!(
                     "The runner hands the call to the skill tool, which the harness runs itself. \"{}\" names no skill {} has.",

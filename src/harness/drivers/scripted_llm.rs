@@ -265,6 +265,7 @@ mod tests {
             agent: "coder",
             instructions: "",
             tools: &[],
+            loaded: &[],
             thread,
             purpose,
         }

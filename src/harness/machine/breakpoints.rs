@@ -46,7 +46,7 @@ pub fn has_text(text: &str) -> bool {
 /// nor calls, is left out of the request.
 pub fn on_the_wire(message: &Message) -> bool {
     match message {
-        Message::User { text } | Message::Reminder { text } => has_text(text),
+        Message::User { text } | Message::Reminder { text, .. } => has_text(text),
         Message::Assistant { text, tool_calls } => has_text(text) || !tool_calls.is_empty(),
         Message::Summary { .. } | Message::Tool { .. } => true,
     }

@@ -4,7 +4,7 @@
 use super::session::SessionState;
 use crate::harness::protocol::memory::read_path;
 use crate::harness::protocol::mode::ToolKind;
-use crate::harness::protocol::schema::ToolCall;
+use crate::harness::protocol::schema::{Message, NoteKind, ToolCall};
 
 impl SessionState {
     /// `call` read a file: the memory files of its folders not loaded yet join the next
@@ -17,17 +17,18 @@ impl SessionState {
         for (i, file) in self.agent.memory.iter().enumerate() {
             if file.covers(&path) && !self.memory_loaded.contains(&i) {
                 self.memory_loaded.push(i);
-                self.reminders.push(file.note(false));
+                self.reminders
+                    .push(Message::note(NoteKind::Memory, file.note(false)));
             }
         }
     }
 
     /// What a compaction loads again: every memory file loaded so far.
-    pub(super) fn memory_to_reload(&self) -> Vec<String> {
+    pub(super) fn memory_to_reload(&self) -> Vec<Message> {
         self.memory_loaded
             .iter()
             .filter_map(|i| self.agent.memory.get(*i))
-            .map(|file| file.note(true))
+            .map(|file| Message::note(NoteKind::Memory, file.note(true)))
             .collect()
     }
 }

@@ -28,6 +28,7 @@ mod skills;
 mod task;
 mod thread;
 pub mod tokens;
+mod tool_search;
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -346,7 +347,7 @@ impl Harness {
 
     /// Notes the harness adds on its own to the session you talk to: each (turn, text) joins
     /// the thread just before that turn's request.
-    pub fn with_reminders(mut self, scheduled: Vec<(u32, String)>) -> Self {
+    pub fn with_reminders(mut self, scheduled: Vec<(u32, Message)>) -> Self {
         self.sessions[MAIN].scheduled.extend(scheduled);
         self
     }
@@ -599,6 +600,7 @@ impl Harness {
             Part::Tools => {
                 self.task_tool_receives(&envelope);
                 self.skill_tool_receives(&envelope);
+                self.tool_search_receives(&envelope);
             }
             Part::Hooks => self.hooks_receive(&envelope),
             Part::Llm => {}
@@ -727,6 +729,10 @@ pub struct RequestRef<'a> {
     pub agent: &'a str,
     pub instructions: &'a str,
     pub tools: &'a [Tool],
+    /// Deferred tools a search has loaded: a live request lists them after `tools`, so that
+    /// the model may call them (the page's estimate keeps them in the thread, where
+    /// Anthropic's API expands a search's result).
+    pub loaded: &'a [Tool],
     pub thread: &'a [Message],
     pub purpose: Purpose,
 }

@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use crate::harness::protocol::hook::HookEvent;
-use crate::harness::protocol::schema::{PermissionRequest, ToolCall, ToolResult};
+use crate::harness::protocol::schema::{Message, PermissionRequest, ToolCall, ToolResult};
 
 /// The wait before the first retry; it doubles each time.
 pub const FIRST_BACKOFF_MS: u64 = 1_000;
@@ -68,7 +68,7 @@ pub enum Phase {
     Compacting {
         replaced: usize,
         summary: String,
-        put_back: Vec<String>,
+        put_back: Vec<Message>,
     },
     /// A hook of the run (not of one call) runs: UserPromptSubmit before the first request,
     /// Stop when the run would end. `stopping` once the user pressed Stop meanwhile.

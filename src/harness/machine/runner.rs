@@ -18,7 +18,8 @@ use crate::harness::protocol::envelope::{
 use crate::harness::protocol::hook::{self, HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{
-    Decision, LlmEvent, Message, PermissionRequest, Reply, ToolCall, ToolError, ToolResult,
+    Decision, LlmEvent, Message, NoteKind, PermissionRequest, Reply, ToolCall, ToolError,
+    ToolResult,
 };
 
 impl SessionState {
@@ -360,8 +361,8 @@ impl SessionState {
                 for (client, text) in joining {
                     self.log.push(Message::User { text }, client);
                 }
-                for text in std::mem::take(&mut self.reminders) {
-                    self.log.push(Message::Reminder { text }, 0);
+                for note in std::mem::take(&mut self.reminders) {
+                    self.log.push(note, 0);
                 }
                 let thread = self.log.range();
                 let total = self.request_tokens(thread.clone());
@@ -572,11 +573,20 @@ impl SessionState {
                 );
                 return self.settle(sh, call, output, ToolError::Interrupted);
             }
-            if !self.agent.tools.contains(&call.tool) {
+            let deferred = self.agent.deferred_tools.contains(&call.tool);
+            if !self.agent.tools.contains(&call.tool) && !deferred {
                 let output = format!(
                     "Error: there is no tool named {}. This agent has: {}.",
                     call.tool,
                     self.agent.tools.join(", ")
+                );
+                return self.settle(sh, call, output, ToolError::UnknownTool);
+            }
+            if deferred && !self.tools_loaded.iter().any(|t| t.name == call.tool) {
+                let output = format!(
+                    "Error: {} is listed by name only; load its schema with {} before calling it.",
+                    call.tool,
+                    crate::harness::protocol::tool_search::SEARCH_TOOL
                 );
                 return self.settle(sh, call, output, ToolError::UnknownTool);
             }
@@ -690,7 +700,12 @@ impl SessionState {
         let Some(command) = self.agent.hooks.get(hook).map(|h| h.command.clone()) else {
             return;
         };
-        let note = |text: &str| format!("{} hook ({command}): {text}", event.name());
+        let hook_note = |text: &str| {
+            Message::note(
+                NoteKind::Reminder,
+                format!("{} hook ({command}): {text}", event.name()),
+            )
+        };
         match (&mut self.runner, event) {
             (
                 Phase::Calls {
@@ -712,7 +727,7 @@ impl SessionState {
                     return self.settle(sh, call, output, ToolError::Interrupted);
                 }
                 if let HookOutcome::Context { text } = &outcome {
-                    self.reminders.push(note(text));
+                    self.reminders.push(hook_note(text));
                 }
                 self.decide_call(sh, call, Some((hook, outcome)));
             }
@@ -727,7 +742,7 @@ impl SessionState {
                     return;
                 };
                 if let HookOutcome::Context { text } = &outcome {
-                    self.reminders.push(note(text));
+                    self.reminders.push(hook_note(text));
                 }
                 self.send(
                     sh,
@@ -739,7 +754,7 @@ impl SessionState {
             (Phase::Hooking { stopping: true, .. }, _) => self.end_run(sh, RunEnd::Stopped),
             (Phase::Hooking { .. }, HookEvent::SessionStart) => {
                 if let HookOutcome::Context { text } = &outcome {
-                    self.reminders.push(note(text));
+                    self.reminders.push(hook_note(text));
                 }
                 if !self.run_hook(sh, HookEvent::UserPromptSubmit, None) {
                     self.send_turn(sh, 1);
@@ -747,13 +762,13 @@ impl SessionState {
             }
             (Phase::Hooking { .. }, HookEvent::UserPromptSubmit) => {
                 if let HookOutcome::Context { text } = &outcome {
-                    self.reminders.push(note(text));
+                    self.reminders.push(hook_note(text));
                 }
                 self.send_turn(sh, 1);
             }
             (Phase::Hooking { .. }, HookEvent::Stop) => match &outcome {
                 HookOutcome::Block { reason } => {
-                    self.reminders.push(note(reason));
+                    self.reminders.push(hook_note(reason));
                     self.send_turn(sh, 1);
                 }
                 _ => self.end_run(sh, RunEnd::Answered),
@@ -779,7 +794,7 @@ impl SessionState {
                 .into_iter()
                 .partition(|(t, _)| *t <= next);
             self.scheduled = later;
-            self.reminders.extend(due.into_iter().map(|(_, text)| text));
+            self.reminders.extend(due.into_iter().map(|(_, note)| note));
         }
         let joins = self.inbox.len();
         let needed = self.request_tokens(self.log.range())
@@ -791,7 +806,7 @@ impl SessionState {
             + self
                 .reminders
                 .iter()
-                .map(|text| tokens::message_tokens(&Message::Reminder { text: text.clone() }))
+                .map(tokens::message_tokens)
                 .sum::<u64>();
         if let Some(window) = self.agent.context_window.filter(|w| needed > *w) {
             return self.make_room(sh, needed, window, 1);
@@ -894,7 +909,7 @@ impl SessionState {
             .reminders
             .iter()
             .chain(&put_back)
-            .map(|text| tokens::message_tokens(&Message::Reminder { text: text.clone() }))
+            .map(tokens::message_tokens)
             .sum();
         let after = self.head_tokens()
             + tokens::message_tokens(&Message::Summary {
@@ -920,11 +935,18 @@ impl SessionState {
         );
     }
 
-    /// The notes a compaction puts back for the next request: the skills and the memory files
-    /// loaded so far.
-    fn put_back(&self) -> Vec<String> {
+    /// The notes a compaction puts back for the next request: the memory files and skills
+    /// loaded so far, the listings, and the tool schemas loaded.
+    fn put_back(&self) -> Vec<Message> {
         let mut notes = self.memory_to_reload();
+        if !self.agent.skills.is_empty() {
+            notes.push(Message::note(
+                NoteKind::SkillList,
+                crate::harness::protocol::skill::listing(&self.agent.skills),
+            ));
+        }
         notes.extend(self.skills_to_reattach());
+        notes.extend(self.tools_to_reattach());
         notes
     }
 

@@ -12,9 +12,9 @@ use super::tokens::{self, Source};
 use super::{LlmPhase, RequestRef, TurnRecord};
 use crate::harness::protocol::envelope::{ClientId, SessionIx};
 use crate::harness::protocol::schema::{
-    Agent, LlmRequest, Message, PermissionRequest, Session, Status, Tool, ToolCall, Turn,
+    Agent, LlmRequest, Message, NoteKind, PermissionRequest, Session, Status, Tool, ToolCall, Turn,
 };
-use crate::harness::protocol::skill;
+use crate::harness::protocol::{skill, tool_search};
 
 /// What comes before a session's thread: whose order and breakpoints, and how many tokens of
 /// system prompt stand in front of the instructions (a typical one in scripted runs; none in a
@@ -105,6 +105,9 @@ pub struct SessionState {
     pub(super) id: String,
     pub(super) agent: Agent,
     pub(super) tools: Vec<Tool>,
+    /// The tools it lists by name only, and those a search has loaded so far, in order.
+    pub(super) deferred: Vec<Tool>,
+    pub(super) tools_loaded: Vec<Tool>,
     pub(super) head: Head,
     pub(super) status: Status,
     /// The coordinator has a run going (decided before the clients are told).
@@ -130,10 +133,10 @@ pub struct SessionState {
     /// How many times each of its agent's hooks has run: the next run's answer is the next.
     pub(super) hook_runs: Vec<usize>,
     /// Notes for the next request (what hooks returned): they join the thread as it leaves.
-    pub(super) reminders: Vec<String>,
+    pub(super) reminders: Vec<Message>,
     /// Notes the harness adds on its own before a turn's request, by turn number (a recorded
     /// run's, where its log put them); taken as their turn comes.
-    pub(super) scheduled: Vec<(u32, String)>,
+    pub(super) scheduled: Vec<(u32, Message)>,
     /// The skills loaded so far, in order: put back after a compaction.
     pub(super) skills_loaded: Vec<String>,
     /// The agent's memory files loaded so far, by index, in order: loaded again after a
@@ -155,19 +158,38 @@ impl SessionState {
             .iter()
             .filter_map(|name| catalog.iter().find(|t| &t.name == name).cloned())
             .collect();
+        let deferred: Vec<Tool> = agent
+            .deferred_tools
+            .iter()
+            .filter_map(|name| catalog.iter().find(|t| &t.name == name).cloned())
+            .collect();
         let head = Head::new(&agent.instructions, &tools, shape);
         let hooks = agent.hooks.len();
         // Its skills are listed, by name and line, before its first request.
         let mut scheduled = if agent.skills.is_empty() {
             Vec::new()
         } else {
-            vec![(1, skill::listing(&agent.skills))]
+            vec![(
+                1,
+                Message::note(NoteKind::SkillList, skill::listing(&agent.skills)),
+            )]
         };
+        if !deferred.is_empty() {
+            scheduled.push((
+                1,
+                Message::note(NoteKind::ToolNames, tool_search::listing(&deferred)),
+            ));
+        }
         // The memory files at the project's root, before its first request.
         let at_start: Vec<usize> = (0..agent.memory.len())
             .filter(|i| agent.memory[*i].at_start())
             .collect();
-        scheduled.extend(at_start.iter().map(|i| (1, agent.memory[*i].note(false))));
+        scheduled.extend(at_start.iter().map(|i| {
+            (
+                1,
+                Message::note(NoteKind::Memory, agent.memory[*i].note(false)),
+            )
+        }));
         SessionState {
             ix,
             id,
@@ -175,6 +197,8 @@ impl SessionState {
             head,
             agent,
             tools,
+            deferred,
+            tools_loaded: Vec::new(),
             status: Status::Idle,
             run_going: false,
             inbox: Vec::new(),
@@ -252,6 +276,10 @@ impl SessionState {
     pub fn tools(&self) -> &[Tool] {
         &self.tools
     }
+    /// The tools it lists by name only.
+    pub fn deferred(&self) -> &[Tool] {
+        &self.deferred
+    }
     pub fn status(&self) -> Status {
         self.status
     }
@@ -306,6 +334,7 @@ impl SessionState {
             agent: &self.agent.name,
             instructions: &self.agent.instructions,
             tools: &self.tools,
+            loaded: &self.tools_loaded,
             thread,
             purpose,
         }

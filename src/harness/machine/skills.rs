@@ -4,7 +4,7 @@
 use super::session::SessionState;
 use super::{tokens, Harness};
 use crate::harness::protocol::envelope::{Envelope, Part, Say};
-use crate::harness::protocol::schema::{ToolCall, ToolResult};
+use crate::harness::protocol::schema::{Message, NoteKind, ToolCall, ToolResult};
 use crate::harness::protocol::skill::{self, REATTACH_ALL, REATTACH_EACH, SKILL_TOOL};
 
 impl Harness {
@@ -31,7 +31,10 @@ impl SessionState {
     fn load_skill(&mut self, call: &ToolCall) -> ToolResult {
         let (output, error) = match skill::named(&self.agent.skills, &call.input) {
             Some(s) => {
-                self.reminders.push(skill::note(&s.name, &s.body, false));
+                self.reminders.push(Message::note(
+                    NoteKind::Skill,
+                    skill::note(&s.name, &s.body, false),
+                ));
                 if !self.skills_loaded.contains(&s.name) {
                     self.skills_loaded.push(s.name.clone());
                 }
@@ -58,7 +61,7 @@ impl SessionState {
 
     /// What a compaction puts back: the skills loaded so far, newest first, up to the caps
     /// (a body over its cap is cut and says so), in the order they were loaded.
-    pub(super) fn skills_to_reattach(&self) -> Vec<String> {
+    pub(super) fn skills_to_reattach(&self) -> Vec<Message> {
         let mut left = REATTACH_ALL;
         let mut notes = Vec::new();
         for name in self.skills_loaded.iter().rev() {
@@ -71,7 +74,10 @@ impl SessionState {
             }
             let body = clip_to_tokens(&s.body, cap);
             left -= tokens::text_tokens(&body).min(left);
-            notes.push(skill::note(&s.name, &body, true));
+            notes.push(Message::note(
+                NoteKind::Skill,
+                skill::note(&s.name, &body, true),
+            ));
         }
         notes.reverse();
         notes
@@ -132,7 +138,17 @@ mod tests {
         };
         let mut session = SessionState::new(0, "s".into(), agent, &[], shape);
         session.skills_loaded = (1..=7).map(|i| format!("s{i}")).collect();
-        let notes = session.skills_to_reattach();
+        let notes: Vec<String> = session
+            .skills_to_reattach()
+            .into_iter()
+            .map(|n| match n {
+                Message::Reminder {
+                    text,
+                    about: NoteKind::Skill,
+                } => text,
+                other => panic!("not a skill's note: {other:?}"),
+            })
+            .collect();
         let names: Vec<&str> = notes
             .iter()
             .map(|n| n.split(',').next().unwrap_or_default())

@@ -158,7 +158,7 @@ fn chain(before: u64, message: &Message) -> u64 {
     match message {
         Message::User { text } => fnv(fnv(before, "user"), text),
         Message::Summary { text } => fnv(fnv(before, "summary"), text),
-        Message::Reminder { text } => fnv(fnv(before, "reminder"), text),
+        Message::Reminder { text, .. } => fnv(fnv(before, "reminder"), text),
         Message::Assistant { text, tool_calls } => tool_calls
             .iter()
             .fold(fnv(fnv(before, "assistant"), text), |h, c| {
@@ -193,7 +193,10 @@ mod tests {
         log.push(user("abcd"), 1);
         log.push(tool("abcdefgh"), 0);
         log.push(user("abcdefghijkl"), 2);
-        assert_eq!(log.tokens_by_source(0..3), [0, 5 + 7, 0, 4 + 1 + 2, 0]);
+        assert_eq!(
+            log.tokens_by_source(0..3),
+            [0, 5 + 7, 0, 4 + 1 + 2, 0, 0, 0, 0, 0, 0]
+        );
         assert_eq!(log.tokens(1..2), 7);
         assert_eq!(log.tokens(2..2), 0);
         assert_eq!(log.author(2), 2);

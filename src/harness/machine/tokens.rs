@@ -6,7 +6,7 @@
 //! matters here is the shape: the request grows with the thread and its front is cached. A live
 //! model's server reports its own counts, which the page prefers.
 
-use crate::harness::protocol::schema::{Message, Tool};
+use crate::harness::protocol::schema::{Message, NoteKind, Tool};
 
 /// Tokens of the system prompt a provider and harness put in front of every request.
 pub const TYPICAL_SYSTEM_PROMPT_TOKENS: u64 = 2_300;
@@ -25,7 +25,7 @@ pub const CHARS_PER_TOKEN: u64 = 4;
 pub fn message_tokens(message: &Message) -> u64 {
     MESSAGE_FRAMING_TOKENS
         + match message {
-            Message::User { text } | Message::Summary { text } | Message::Reminder { text } => {
+            Message::User { text } | Message::Summary { text } | Message::Reminder { text, .. } => {
                 text_tokens(text)
             }
             Message::Assistant { text, tool_calls } => {
@@ -57,18 +57,28 @@ pub enum Source {
     User,
     Assistant,
     ToolResult,
-    /// Notes the harness added: what hooks returned, its own reminders.
+    /// Notes the harness added, by what they carry (`NoteKind`).
     Reminder,
+    Memory,
+    SkillList,
+    Skill,
+    ToolNames,
+    ToolSchemas,
 }
 
 impl Source {
     /// The sources of thread messages, in the order the context bar stacks them.
-    pub const THREAD: [Source; 5] = [
+    pub const THREAD: [Source; 10] = [
         Source::Summary,
         Source::User,
         Source::Assistant,
         Source::ToolResult,
         Source::Reminder,
+        Source::Memory,
+        Source::SkillList,
+        Source::Skill,
+        Source::ToolNames,
+        Source::ToolSchemas,
     ];
 
     /// The source of a thread message.
@@ -78,7 +88,14 @@ impl Source {
             Message::Assistant { .. } => Source::Assistant,
             Message::Tool { .. } => Source::ToolResult,
             Message::Summary { .. } => Source::Summary,
-            Message::Reminder { .. } => Source::Reminder,
+            Message::Reminder { about, .. } => match about {
+                NoteKind::Reminder => Source::Reminder,
+                NoteKind::Memory => Source::Memory,
+                NoteKind::SkillList => Source::SkillList,
+                NoteKind::Skill => Source::Skill,
+                NoteKind::ToolNames => Source::ToolNames,
+                NoteKind::ToolSchemas => Source::ToolSchemas,
+            },
         }
     }
 
@@ -98,6 +115,11 @@ impl Source {
             Source::Assistant => "assistant",
             Source::ToolResult => "tool result",
             Source::Reminder => "reminder",
+            Source::Memory => "memory",
+            Source::SkillList => "skill descriptions",
+            Source::Skill => "skill bodies",
+            Source::ToolNames => "tool names",
+            Source::ToolSchemas => "tool schemas",
         }
     }
 }

@@ -7,3 +7,4 @@ pub mod memory;
 pub mod mode;
 pub mod schema;
 pub mod skill;
+pub mod tool_search;

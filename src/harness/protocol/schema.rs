@@ -56,11 +56,51 @@ pub enum Message {
     Summary {
         text: String,
     },
-    /// A note the harness adds to the next request: what a hook returned, or a reminder of
-    /// its own. Part of the request, never typed by the user.
+    /// A note the harness adds to the next request: what a hook returned, a reminder of its
+    /// own, a memory file, a skill, tools listed or loaded. Part of the request, never typed
+    /// by the user.
     Reminder {
         text: String,
+        #[serde(default, skip_serializing_if = "NoteKind::is_reminder")]
+        about: NoteKind,
     },
+}
+
+/// What a harness note carries, so that the context panel can count each kind apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum NoteKind {
+    /// What a hook returned, or a reminder of the harness's own (a file changed, the todo
+    /// list, the mode).
+    #[default]
+    Reminder,
+    /// A memory file: project instructions (CLAUDE.md, AGENTS.md).
+    Memory,
+    /// The skills listed by name and one line.
+    SkillList,
+    /// A skill's body, loaded.
+    Skill,
+    /// Tools listed by name only, their schemas not loaded.
+    ToolNames,
+    /// Tool schemas a search loaded.
+    ToolSchemas,
+}
+
+impl Message {
+    /// A harness note about `about`.
+    pub fn note(about: NoteKind, text: impl Into<String>) -> Message {
+        Message::Reminder {
+            text: text.into(),
+            about,
+        }
+    }
+}
+
+impl NoteKind {
+    pub fn is_reminder(&self) -> bool {
+        *self == NoteKind::Reminder
+    }
 }
 
 /// What the runner sends the llm each turn: instructions, then tools, then the thread.
@@ -157,9 +197,11 @@ impl ToolCall {
         Agent::is_task_tool(&self.tool)
     }
 
-    /// A call the harness carries out itself (a task or a skill), not the tools.
+    /// A call the harness carries out itself (a task, a skill, a tool search), not the tools.
     pub fn runs_in_harness(&self) -> bool {
-        self.is_task() || self.tool == super::skill::SKILL_TOOL
+        self.is_task()
+            || self.tool == super::skill::SKILL_TOOL
+            || self.tool == super::tool_search::SEARCH_TOOL
     }
 }
 
@@ -311,6 +353,11 @@ pub struct Agent {
     /// Project instructions the harness loads for it (see `memory`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub memory: Vec<super::memory::MemoryFile>,
+    /// Tools of the scenario it lists by name only: their schemas join the thread when the
+    /// llm finds them with the `tool_search` tool, and only then can it call them (see
+    /// `tool_search`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deferred_tools: Vec<String>,
 }
 
 impl Agent {

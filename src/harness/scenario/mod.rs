@@ -15,8 +15,9 @@ use super::machine::tokens;
 use super::machine::CacheProfile;
 use super::protocol::hook::{HookEvent, HookOutcome};
 use super::protocol::mode::Mode;
-use super::protocol::schema::{Agent, Rule, Tool};
+use super::protocol::schema::{Agent, NoteKind, Rule, Tool};
 use super::protocol::skill::SKILL_TOOL;
+use super::protocol::tool_search::SEARCH_TOOL;
 use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
 /// A scripted run, as written in a scenario file.
@@ -105,6 +106,9 @@ pub struct ScheduledReminder {
     #[cfg_attr(not(target_arch = "wasm32"), schemars(range(min = 1)))]
     pub before_turn: u32,
     pub text: String,
+    /// What it carries (a reminder unless said).
+    #[serde(default, skip_serializing_if = "NoteKind::is_reminder")]
+    pub about: NoteKind,
 }
 
 /// Where a recorded run came from, and what its harness decided that this one would not.
@@ -347,8 +351,29 @@ impl Scenario {
                 );
             }
         }
+        for (i, name) in agent.deferred_tools.iter().enumerate() {
+            let at = format!(".deferredTools[{i}]");
+            if !self.tools.iter().any(|t| &t.name == name) {
+                return fail(
+                    &at,
+                    format!("expected a tool described in tools, found {name:?}"),
+                );
+            }
+            if agent.tools.contains(name) || agent.deferred_tools[..i].contains(name) {
+                return fail(
+                    &at,
+                    format!("{name:?} is already one of the agent's tools: list it once"),
+                );
+            }
+        }
+        if !agent.deferred_tools.is_empty() && !agent.tools.iter().any(|t| t == SEARCH_TOOL) {
+            return fail(
+                ".tools",
+                format!("an agent with deferred tools needs the {SEARCH_TOOL} tool to load them: add it"),
+            );
+        }
         for (i, rule) in agent.rules.iter().enumerate() {
-            if !agent.tools.contains(&rule.tool) {
+            if !agent.tools.contains(&rule.tool) && !agent.deferred_tools.contains(&rule.tool) {
                 return fail(
                     &format!(".rules[{i}].tool"),
                     format!(
@@ -709,7 +734,7 @@ macro_rules! builtin_files {
     };
 }
 
-const BUILTIN: [(&str, &str); 24] = builtin_files![
+const BUILTIN: [(&str, &str); 25] = builtin_files![
     "what-is-a-harness.json",
     "read-file.json",
     "run-tests.json",
@@ -734,6 +759,7 @@ const BUILTIN: [(&str, &str); 24] = builtin_files![
     "plan-mode.json",
     "skill.json",
     "memory.json",
+    "mcp-tools.json",
 ];
 
 /// How many of the built-in scenarios are the article's sample prompts.

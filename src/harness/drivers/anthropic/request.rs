@@ -63,9 +63,11 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
         model,
         max_tokens: MAX_TOKENS,
         stream: true,
+        // Loaded deferred tools come after the breakpoint: the tools before it stay cached.
         tools: request
             .tools
             .iter()
+            .chain(request.loaded)
             .enumerate()
             .map(|(i, t)| WireTool {
                 name: &t.name,
@@ -101,7 +103,7 @@ fn blocks(m: &Message) -> (&'static str, Vec<Marked<'_>>) {
                 cache_control: None,
             }],
         ),
-        Message::Reminder { text: t } => (
+        Message::Reminder { text: t, .. } => (
             "user",
             vec![Marked {
                 block: Block::Text {

@@ -21,7 +21,7 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
         .iter()
         .map(|m| match m {
             Message::Summary { text } => summary_text(text),
-            Message::Reminder { text } => reminder_text(text),
+            Message::Reminder { text, .. } => reminder_text(text),
             _ => String::new(),
         })
         .collect();
@@ -60,6 +60,7 @@ pub fn request_body(model: &str, request: RequestRef<'_>) -> String {
     let tools: Vec<ToolSpec> = request
         .tools
         .iter()
+        .chain(request.loaded)
         .map(|t| ToolSpec {
             name: &t.name,
             description: &t.description,
@@ -297,6 +298,7 @@ mod tests {
                 agent: "coder",
                 instructions: "Be brief.",
                 tools: &tools,
+                loaded: &[],
                 thread: &thread,
                 purpose: Purpose::Summary { replaced: 3 },
             },
