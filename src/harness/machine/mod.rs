@@ -572,7 +572,7 @@ impl Harness {
             .iter()
             .position(|m| {
                 m.running_call()
-                    .is_some_and(|c| c.id == call_id && !c.runs_in_harness())
+                    .is_some_and(|c| c.id == call_id && !runs_in_harness(c))
             })
             .ok_or_else(|| HarnessError::NoSuchToolRun {
                 call_id: call_id.to_string(),
@@ -735,4 +735,11 @@ pub struct RequestRef<'a> {
     pub loaded: &'a [Tool],
     pub thread: &'a [Message],
     pub purpose: Purpose,
+}
+
+/// A call the harness carries out itself (a task, a skill, a tool search), not the tools.
+fn runs_in_harness(call: &ToolCall) -> bool {
+    call.is_task()
+        || call.tool == crate::harness::protocol::skill::SKILL_TOOL
+        || call.tool == crate::harness::protocol::tool_search::SEARCH_TOOL
 }

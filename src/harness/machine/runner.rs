@@ -40,7 +40,7 @@ impl SessionState {
             Phase::Calls {
                 current: Some(Current::Running(call)),
                 ..
-            } if !call.runs_in_harness() => Wants::ToolOutput {
+            } if !super::runs_in_harness(call) => Wants::ToolOutput {
                 call: call.clone(),
                 timeout_ms: self.agent.tool_timeout_ms(),
             },

@@ -196,13 +196,6 @@ impl ToolCall {
     pub fn is_task(&self) -> bool {
         Agent::is_task_tool(&self.tool)
     }
-
-    /// A call the harness carries out itself (a task, a skill, a tool search), not the tools.
-    pub fn runs_in_harness(&self) -> bool {
-        self.is_task()
-            || self.tool == super::skill::SKILL_TOOL
-            || self.tool == super::tool_search::SEARCH_TOOL
-    }
 }
 
 /// What came back for one call, matched to it by `callId`. `error` says why a call did not
