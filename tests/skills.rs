@@ -69,10 +69,11 @@ fn a_skill_no_one_wrote_gets_an_error_naming_the_skills_there_are() {
     );
 }
 
-/// "skill" with a window that the third request outgrows: a compaction after the load.
+/// "skill" with a window that the third request outgrows by one token: a compaction after
+/// the load, with room for what it puts back.
 fn compacting() -> (Scenario, Trace) {
-    let mut s = scenario("skill");
-    s.agent.context_window = Some(2_700);
+    let (mut s, whole) = run("skill", &[]);
+    s.agent.context_window = Some(whole.harness().main().turns()[2].context.total - 1);
     let trace = derive(&s, &Inputs::default());
     (s, trace)
 }
@@ -99,6 +100,16 @@ fn after_a_compaction_the_loaded_skills_are_put_back() {
             .any(|n| n.contains("bump-version:\n")),
         "only what was loaded"
     );
+    // The listing went with the summarized messages: it comes back after the summary.
+    let h = trace.harness().main();
+    let thread = h.log().slice(h.turns()[last].thread.clone());
+    let summary = thread
+        .iter()
+        .position(|m| matches!(m, Message::Summary { .. }))
+        .expect("a summary");
+    assert!(thread[summary..].iter().any(|m| matches!(m,
+        Message::Reminder { text, about: NoteKind::SkillList }
+            if text.starts_with("Skills you can load with the skill tool"))));
 }
 
 #[test]
