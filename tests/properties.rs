@@ -734,6 +734,10 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
     let agent_rules = &case.scenario.agent.rules;
     let user_rules = &case.inputs.user_rules;
     let agent_tools = &case.scenario.agent.tools;
+    // The deferred tools a search has loaded so far: callable from then on.
+    let mut loaded: Vec<String> = Vec::new();
+    let callable =
+        |loaded: &[String], tool: &String| agent_tools.contains(tool) || loaded.contains(tool);
     let saved = trace.harness().rules().saved();
     let mut ran: Vec<&str> = Vec::new();
     let mut refused: Vec<&str> = Vec::new();
@@ -780,8 +784,8 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
                     "step {i}: a tool runs after Stop"
                 );
                 prop_assert!(
-                    agent_tools.contains(&call.tool),
-                    "step {i}: ran unknown tool"
+                    callable(&loaded, &call.tool),
+                    "step {i}: ran an unknown or unloaded tool"
                 );
                 match because {
                     Because::Allowed => {
@@ -808,10 +812,13 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
                     i,
                     &request.call.tool
                 );
-                prop_assert!(agent_tools.contains(&request.call.tool));
+                prop_assert!(callable(&loaded, &request.call.tool));
                 asked.push(&request.call.id);
             }
             Say::Result { call, result } => {
+                if call.tool == SEARCH_TOOL && result.output.starts_with("Loaded ") {
+                    loaded.extend(case.scenario.agent.deferred_tools.iter().cloned());
+                }
                 match result.error {
                     None | Some(ToolError::Failed) => {
                         prop_assert!(
@@ -826,7 +833,7 @@ fn check_permissions(case: &Case, trace: &Trace) -> Result<(), TestCaseError> {
                         prop_assert!(asked.contains(&call.id.as_str()), "declined unasked")
                     }
                     Some(ToolError::UnknownTool) => {
-                        prop_assert!(!agent_tools.contains(&call.tool))
+                        prop_assert!(!callable(&loaded, &call.tool))
                     }
                     Some(ToolError::Interrupted) => {
                         prop_assert!(stopped, "interrupted, never stopped")
