@@ -351,6 +351,21 @@ fn claude_a_sub_agent_deny_is_rejected_too() {
 }
 
 #[test]
+fn claude_a_tool_search_result_names_the_schemas_it_loaded() {
+    let lines = [
+        r#"{"type":"assistant","uuid":"a1","parentUuid":null,"sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"tool_use","id":"t1","name":"ToolSearch","input":{"query":"select:WebFetch,mcp__github__create_issue"}}]}}"#,
+        r#"{"type":"user","uuid":"u1","parentUuid":"a1","sessionId":"s","timestamp":"2026-01-01T00:00:01Z","toolUseResult":{"matches":["WebFetch","mcp__github__create_issue"]},"message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":[{"type":"tool_reference","tool_name":"WebFetch"},{"type":"tool_reference","tool_name":"mcp__github__create_issue"}]}]}}"#,
+    ];
+    let i = read(&bytes(&lines));
+    let (outcome, _, output) = result(&i.sessions[0], "t1");
+    assert_eq!(outcome, ToolOutcome::Ok);
+    assert_eq!(
+        output,
+        "[the schema of WebFetch joins the request here; the log does not keep its text]\n[the schema of mcp__github__create_issue joins the request here; the log does not keep its text]"
+    );
+}
+
+#[test]
 fn claude_interrupt_during_a_tool_is_an_interrupted_result() {
     let lines = [
         r#"{"type":"assistant","uuid":"a1","parentUuid":null,"sessionId":"s","timestamp":"2026-01-01T00:00:00Z","message":{"id":"m1","role":"assistant","model":"m","content":[{"type":"tool_use","id":"t1","name":"Bash","input":{"command":"sleep 99"}}]}}"#,
@@ -1816,17 +1831,18 @@ fn claude_listings_and_reminders_join_the_replayed_requests_as_the_harnesss_note
     use harness_demo::harness::protocol::schema::Message;
     let i = import("claude/2.1.181");
     let scenario = harness_demo::logs::replay::scenario(&i);
-    let reminders: Vec<(u32, &str)> = scenario
+    use harness_demo::harness::protocol::schema::NoteKind;
+    let reminders: Vec<(u32, NoteKind, &str)> = scenario
         .reminders
         .iter()
-        .map(|r| (r.before_turn, r.text.as_str()))
+        .map(|r| (r.before_turn, r.about, r.text.as_str()))
         .collect();
     assert_eq!(
         reminders,
         [
-            (1, "skills listed: - release-notes: Write release notes from merged PRs\n- deploy-staging: Deploy a branch to staging with the shop's checklist"),
-            (1, "tools listed by name: mcp__github__create_pull_request\nWebFetch"),
-            (4, "the todo list: - Push the fix on a branch (completed)\n- Wait for CI (in_progress)"),
+            (1, NoteKind::SkillList, "skills listed: - release-notes: Write release notes from merged PRs\n- deploy-staging: Deploy a branch to staging with the shop's checklist"),
+            (1, NoteKind::ToolNames, "tools listed by name: mcp__github__create_pull_request\nWebFetch"),
+            (4, NoteKind::Reminder, "the todo list: - Push the fix on a branch (completed)\n- Wait for CI (in_progress)"),
         ]
     );
     let trace = harness_demo::trace::derive(&scenario, &Default::default());
@@ -1908,6 +1924,11 @@ fn codex_agents_md_the_policy_and_the_environment_join_the_replay_as_notes() {
         .unwrap();
     assert!(first.text.contains("# AGENTS.md instructions for /w/svc"));
     assert_eq!(first.before_turn, 1, "read before the first request");
+    assert_eq!(
+        first.about,
+        harness_demo::harness::protocol::schema::NoteKind::Memory,
+        "counted as memory in the context panel"
+    );
 }
 
 #[test]

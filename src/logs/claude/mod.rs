@@ -315,6 +315,12 @@ fn tool_result(mut block: Value, tool_use_result: &Value) -> RawResult {
             .into_iter()
             .map(|mut p| match str_at(&p, &["type"]) {
                 Some("image") | Some("document") => media_placeholder(&p),
+                // ToolSearch's answer: the API puts the tool's definition here, which the
+                // log does not keep.
+                Some("tool_reference") => format!(
+                    "[the schema of {} joins the request here; the log does not keep its text]",
+                    str_at(&p, &["tool_name"]).unwrap_or("a tool")
+                ),
                 _ => take_string(&mut p, "text").unwrap_or_default(),
             })
             .collect::<Vec<_>>()
