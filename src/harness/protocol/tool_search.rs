@@ -54,12 +54,12 @@ pub fn search<'a>(tools: &'a [Tool], input: &str) -> Vec<&'a Tool> {
     let words: Vec<String> = query
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.len() > 1)
-        .map(str::to_lowercase)
+        .map(|w| w.to_ascii_lowercase())
         .collect();
     let mut scored: Vec<(usize, &Tool)> = tools
         .iter()
         .map(|t| {
-            let text = format!("{} {}", t.name, t.description).to_lowercase();
+            let text = format!("{} {}", t.name, t.description).to_ascii_lowercase();
             (
                 words.iter().filter(|w| text.contains(w.as_str())).count(),
                 t,
