@@ -576,3 +576,90 @@ fn a_recorded_hook_runs_only_for_the_calls_its_log_names_with_their_answers() {
         .unwrap();
     assert!(refused.output.ends_with("not this one"));
 }
+
+#[test]
+fn a_pre_compact_hook_runs_before_the_summary_is_asked_for() {
+    let (_, trace) = run("memory", &[]);
+    let hook = step_of(&trace, |s| {
+        matches!(
+            s,
+            Say::Hook {
+                event: HookEvent::PreCompact,
+                ..
+            }
+        )
+    });
+    let answered = step_of(&trace, |s| {
+        matches!(
+            s,
+            Say::Hooked {
+                event: HookEvent::PreCompact,
+                ..
+            }
+        )
+    });
+    let summarize = step_of(&trace, |s| matches!(s, Say::Summarize { .. }));
+    assert!(hook < answered && answered < summarize);
+    assert!(
+        says(&trace).any(|s| matches!(s, Say::Compacted { .. })),
+        "its pass lets the compaction go ahead"
+    );
+    assert_eq!(
+        says(&trace)
+            .filter(|s| matches!(
+                s,
+                Say::Hook {
+                    event: HookEvent::PreCompact,
+                    ..
+                }
+            ))
+            .count(),
+        1,
+        "once per compaction"
+    );
+    assert_ends_honestly(&trace);
+}
+
+#[test]
+fn a_pre_compact_hook_that_refuses_ends_the_run_with_the_context_full() {
+    let mut s = scenario("memory");
+    s.agent.hooks = vec![hook(
+        HookEvent::PreCompact,
+        None,
+        vec![HookOutcome::Block { reason: reason() }],
+    )];
+    let trace = derive(&s, &Inputs::default());
+    assert!(!says(&trace).any(|s| matches!(s, Say::Summarize { .. })));
+    assert!(says(&trace).any(|s| matches!(
+        s,
+        Say::Ended {
+            end: RunEnd::ContextFull { .. }
+        }
+    )));
+    let at = step_of(&trace, |s| {
+        matches!(
+            s,
+            Say::Hooked {
+                event: HookEvent::PreCompact,
+                ..
+            }
+        )
+    });
+    assert_eq!(
+        harness_demo::view::narrate::narrate(&trace, at),
+        "The PreCompact hook refuses the compaction: \"the hook's reason\". Without it the next request does not fit the context window, so the run ends here."
+    );
+    assert_eq!(
+        harness_demo::view::hooks::notice(&s.agent.hooks, &trace.steps[at].envelope.say),
+        Some("PreCompact hook `./PreCompact.sh` refused the compaction: the hook's reason".into())
+    );
+    assert_ends_honestly(&trace);
+}
+
+#[test]
+fn a_pre_compact_hook_may_only_pass_or_refuse() {
+    assert!(HookEvent::PreCompact.allows(&HookOutcome::Block { reason: reason() }));
+    assert!(!HookEvent::PreCompact.allows(&HookOutcome::Context { text: reason() }));
+    assert!(!HookEvent::PreCompact.allows(&HookOutcome::Deny { reason: reason() }));
+    assert!(!HookEvent::SessionStart.allows(&HookOutcome::Block { reason: reason() }));
+}

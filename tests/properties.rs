@@ -181,8 +181,9 @@ fn hooks() -> impl Strategy<Value = Vec<Hook>> {
         per_event(HookEvent::PreToolUse),
         per_event(HookEvent::PostToolUse),
         per_event(HookEvent::Stop),
+        per_event(HookEvent::PreCompact),
     )
-        .prop_map(|(a, b, c, d, e)| [a, b, c, d, e].into_iter().flatten().collect())
+        .prop_map(|(a, b, c, d, e, f)| [a, b, c, d, e, f].into_iter().flatten().collect())
 }
 
 /// A scenario with its user inputs.

@@ -71,12 +71,22 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 HookEvent::Stop => format!(
                     "The llm asked for no tool, so the run would end here. First the runner runs the Stop hook {command}: it may send the agent back to work."
                 ),
+                HookEvent::PreCompact => format!(
+                    "The next request would not fit the context window, so the thread is to be compacted. First the runner runs the PreCompact hook {command}: it may save what it needs before the older messages are summarized, or refuse the compaction."
+                ),
             })
         }
         Say::Hooked { event, outcome, .. } => Some(match (event, outcome) {
             (HookEvent::Stop, HookOutcome::Pass) => {
                 "The Stop hook has nothing against stopping, so the run ends as it would have.".into()
             }
+            (HookEvent::PreCompact, HookOutcome::Pass) => {
+                "The PreCompact hook lets the compaction go ahead.".into()
+            }
+            (HookEvent::PreCompact, HookOutcome::Block { reason }) => format!(
+                "The PreCompact hook refuses the compaction: \"{}\". Without it the next request does not fit the context window, so the run ends here.",
+                clip(reason, 80)
+            ),
             (_, HookOutcome::Pass) => {
                 "The hook returns nothing, so the runner goes on as it would have without it.".into()
             }
@@ -126,6 +136,9 @@ pub fn notice(hooks: &[Hook], say: &Say) -> Option<String> {
         HookOutcome::Ask { reason } => Some(format!("{name} hook {command} asks you: {reason}")),
         HookOutcome::Context { text } => Some(format!(
             "{name} hook {command} added a note for the llm: {text}"
+        )),
+        HookOutcome::Block { reason } if *event == HookEvent::PreCompact => Some(format!(
+            "{name} hook {command} refused the compaction: {reason}"
         )),
         HookOutcome::Block { reason } => Some(format!(
             "{name} hook {command} sent the agent back to work: {reason}"

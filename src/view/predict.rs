@@ -311,8 +311,8 @@ pub fn asks(trace: &Trace, index: usize) -> Option<(Kind, usize)> {
     }
 }
 
-/// How many notes the compaction at step `index` puts back (memory files, skills): those the
-/// next request of its session carries that say so.
+/// How many notes the compaction at step `index` puts back (memory files, skills, listings,
+/// tool schemas): the notes of those kinds that end the next request of its session.
 fn put_back(trace: &Trace, index: usize) -> usize {
     let Some(step) = trace.steps.get(index) else {
         return 0;
@@ -323,7 +323,12 @@ fn put_back(trace: &Trace, index: usize) -> usize {
         h.log()
             .slice(t.thread.clone())
             .iter()
-            .filter(|m| matches!(m, Message::Reminder { text, .. } if text.contains("after the compaction")))
+            .rev()
+            .map_while(|m| match m {
+                Message::Reminder { about, .. } => Some(about),
+                _ => None,
+            })
+            .filter(|about| !about.is_reminder())
             .count()
     })
 }

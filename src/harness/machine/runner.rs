@@ -766,6 +766,17 @@ impl SessionState {
                 }
                 self.send_turn(sh, 1);
             }
+            (Phase::Hooking { .. }, HookEvent::PreCompact) => {
+                let Some((needed, window)) = self.pre_compact else {
+                    return;
+                };
+                match &outcome {
+                    HookOutcome::Block { .. } => {
+                        self.end_run(sh, RunEnd::ContextFull { needed, window })
+                    }
+                    _ => self.make_room(sh, needed, window, 1),
+                }
+            }
             (Phase::Hooking { .. }, HookEvent::Stop) => match &outcome {
                 HookOutcome::Block { reason } => {
                     self.reminders.push(hook_note(reason));
@@ -856,6 +867,15 @@ impl SessionState {
             self.request_tokens(start..start + replaced) + tokens::text_tokens(SUMMARY_INSTRUCTION);
         if self.compacted_for_turn || replaced == 0 || summary_request > window {
             return self.end_run(sh, RunEnd::ContextFull { needed, window });
+        }
+        // Before the first attempt, the PreCompact hook may refuse the compaction; once it
+        // let it go ahead, this comes back here with its figures taken.
+        if attempt == 1
+            && self.pre_compact.take().is_none()
+            && self.run_hook(sh, HookEvent::PreCompact, None)
+        {
+            self.pre_compact = Some((needed, window));
+            return;
         }
         self.runner = Phase::streaming(Purpose::Summary { replaced }, attempt);
         self.send(
@@ -953,6 +973,7 @@ impl SessionState {
     /// Tells the clients why the run ends without an answer, and the coordinator that it ends.
     fn end_run(&mut self, sh: &mut Shared, end: RunEnd) {
         self.runner = Phase::Idle;
+        self.pre_compact = None;
         if end != RunEnd::Answered {
             self.send(
                 sh,

@@ -142,6 +142,9 @@ pub struct SessionState {
     /// The agent's memory files loaded so far, by index, in order: loaded again after a
     /// compaction.
     pub(super) memory_loaded: Vec<usize>,
+    /// The compaction its PreCompact hook is deciding on: the tokens the request needs and the
+    /// window.
+    pub(super) pre_compact: Option<(u64, u64)>,
 }
 
 impl SessionState {
@@ -217,6 +220,7 @@ impl SessionState {
             scheduled,
             skills_loaded: Vec::new(),
             memory_loaded: at_start,
+            pre_compact: None,
         }
     }
 

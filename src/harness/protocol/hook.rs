@@ -32,15 +32,18 @@ pub enum HookEvent {
     PostToolUse,
     /// The llm answered with no tool calls: the run would end.
     Stop,
+    /// The next request does not fit the context window: the thread is about to be compacted.
+    PreCompact,
 }
 
 impl HookEvent {
-    pub const ALL: [HookEvent; 5] = [
+    pub const ALL: [HookEvent; 6] = [
         HookEvent::SessionStart,
         HookEvent::UserPromptSubmit,
         HookEvent::PreToolUse,
         HookEvent::PostToolUse,
         HookEvent::Stop,
+        HookEvent::PreCompact,
     ];
 
     /// Its name in Claude Code's settings and logs, which the page uses too.
@@ -51,6 +54,7 @@ impl HookEvent {
             HookEvent::PreToolUse => "PreToolUse",
             HookEvent::PostToolUse => "PostToolUse",
             HookEvent::Stop => "Stop",
+            HookEvent::PreCompact => "PreCompact",
         }
     }
 
@@ -63,12 +67,13 @@ impl HookEvent {
     pub fn allows(self, outcome: &HookOutcome) -> bool {
         match outcome {
             HookOutcome::Pass => true,
-            // A Stop hook's note waits for the next request, of the next run.
-            HookOutcome::Context { .. } => true,
+            // A Stop hook's note waits for the next request, of the next run. Claude Code reads
+            // no note from a PreCompact hook: it may only block the compaction.
+            HookOutcome::Context { .. } => self != HookEvent::PreCompact,
             HookOutcome::Allow { .. } | HookOutcome::Deny { .. } | HookOutcome::Ask { .. } => {
                 self == HookEvent::PreToolUse
             }
-            HookOutcome::Block { .. } => self == HookEvent::Stop,
+            HookOutcome::Block { .. } => matches!(self, HookEvent::Stop | HookEvent::PreCompact),
         }
     }
 }

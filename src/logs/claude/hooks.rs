@@ -30,8 +30,10 @@ fn event_of(a: &Value) -> Result<HookEvent, Skip> {
     let name = str_at(a, &["hookEvent"])
         .or_else(|| str_at(a, &["hookName"]).map(|n| n.split(':').next().unwrap_or(n)))
         .unwrap_or_default();
+    // A log's compactions are replayed where they happened, whatever its hooks said.
     HookEvent::ALL
         .into_iter()
+        .filter(|e| *e != HookEvent::PreCompact)
         .find(|e| e.name() == name)
         .ok_or(Skip::HookNotRun)
 }
@@ -135,7 +137,7 @@ pub(super) fn from_attachment(kind: &str, a: &Value) -> Result<HookRun, Skip> {
                 .unwrap_or_else(|| "(the log records no reason)".to_string());
             match event {
                 HookEvent::PreToolUse => HookOutcome::Deny { reason },
-                HookEvent::Stop => HookOutcome::Block { reason },
+                HookEvent::Stop | HookEvent::PreCompact => HookOutcome::Block { reason },
                 HookEvent::PostToolUse => HookOutcome::Context { text: reason },
                 // Claude Code erases a prompt its hook blocks; the page has no such step.
                 HookEvent::SessionStart | HookEvent::UserPromptSubmit => {
@@ -286,6 +288,11 @@ mod tests {
         );
         assert_eq!(
             from_attachment("hook_success", &success("Notification", "")),
+            Err(Skip::HookNotRun)
+        );
+        // The replay compacts where the log did: its PreCompact hooks are not replayed.
+        assert_eq!(
+            from_attachment("hook_success", &success("PreCompact", "")),
             Err(Skip::HookNotRun)
         );
     }
