@@ -16,6 +16,7 @@ const MORE = [
   'denied-tool', 'two-tools', 'unknown-tool', 'two-clients', 'stop', 'flaky-llm', 'llm-down',
   'tool-fails', 'tool-timeout', 'turn-limit', 'compaction', 'subagent', 'two-subagents',
   'stalled-stream', 'anthropic-cache', 'hook-refuses', 'hook-formats', 'stop-hook', 'plan-mode', 'skill', 'memory',
+  'mcp-tools',
 ].map(scenario);
 
 let browser;

@@ -81,3 +81,19 @@ test('a Stop hook sends the agent back to work; Predict asks what the runner doe
   assert.equal(await demo.status(), 'idle');
   assert.deepEqual(rec.errors, []);
 });
+
+test('a PreCompact hook runs before the summary is asked for, on the hooks box', async () => {
+  const { rec, demo } = await openDemo(browser);
+  await demo.pickMore(scenario('memory').title);
+  assert.ok((await shownParts(demo)).includes('hooks'), 'the hooks box is drawn');
+  await stepUntil(demo, async () => (await narration(demo)).startsWith('The next request would not fit the context window'));
+  assert.match(await narration(demo), /PreCompact hook `\.\/hooks\/save-transcript\.sh`/);
+  assert.ok(await demo.runs.locator('g.part.hooks-part.active').count(), 'the hooks box lights up');
+  await demo.stepForward();
+  assert.equal(await narration(demo), 'The PreCompact hook lets the compaction go ahead.');
+  await demo.stepForward();
+  assert.match(await caption(demo), /summarize/);
+  await demo.toLastStep();
+  assert.equal(await demo.status(), 'idle');
+  assert.deepEqual(rec.errors, []);
+});
