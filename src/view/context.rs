@@ -282,3 +282,24 @@ pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::harness::protocol::schema::NoteKind;
+
+    #[test]
+    fn a_reminder_is_labelled_as_one_and_other_notes_by_their_own_first_line() {
+        let note = |about| {
+            describe(&Message::note(
+                about,
+                "Memory file CLAUDE.md:\nKeep it short.",
+            ))
+        };
+        assert_eq!(
+            note(NoteKind::Reminder),
+            "reminder: Memory file CLAUDE.md:…"
+        );
+        assert_eq!(note(NoteKind::Memory), "Memory file CLAUDE.md:…");
+    }
+}

@@ -743,3 +743,25 @@ fn runs_in_harness(call: &ToolCall) -> bool {
         || call.tool == crate::harness::protocol::skill::SKILL_TOOL
         || call.tool == crate::harness::protocol::tool_search::SEARCH_TOOL
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_harness_runs_the_task_skill_and_search_tools_itself_and_no_other() {
+        let call = |tool: &str| ToolCall {
+            id: "c".into(),
+            tool: tool.into(),
+            input: String::new(),
+        };
+        for tool in [
+            Agent::TASK_TOOL,
+            crate::harness::protocol::skill::SKILL_TOOL,
+            crate::harness::protocol::tool_search::SEARCH_TOOL,
+        ] {
+            assert!(runs_in_harness(&call(tool)), "{tool}");
+        }
+        assert!(!runs_in_harness(&call("read_file")));
+    }
+}
