@@ -123,10 +123,11 @@ fn notes_words(newest_first: &[NoteKind]) -> String {
             NoteKind::ToolSchemas => "the tool schemas a search loaded".into(),
         })
         .collect();
-    format!(
-        ", ending with what the harness added, never typed by you: {}",
-        words.join(" and ")
-    )
+    let listed = match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.concat(),
+    };
+    format!(", ending with what the harness added, never typed by you: {listed}")
 }
 
 /// Narrates step `index` of `trace`.
@@ -396,5 +397,28 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             capitalize(&messages),
             plural(h.turns().iter().take(s.turn.map_or(0, |t| t.index + 1)).filter(|t| t.purpose == Purpose::Turn && t.attempt == 1).count(), "turn")
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_notes_ending_a_request_are_said_by_kind_and_count_in_request_order() {
+        assert_eq!(notes_words(&[]), "");
+        assert_eq!(
+            notes_words(&[NoteKind::Reminder, NoteKind::Reminder]),
+            ", ending with 2 reminders the harness added, never typed by you"
+        );
+        // Newest first in, request order out.
+        assert_eq!(
+            notes_words(&[NoteKind::Skill, NoteKind::Skill, NoteKind::Memory, NoteKind::SkillList]),
+            ", ending with what the harness added, never typed by you: the skills listed by name, 1 memory file and 2 skills' instructions"
+        );
+        assert_eq!(
+            notes_words(&[NoteKind::ToolSchemas, NoteKind::Reminder, NoteKind::Skill, NoteKind::ToolNames]),
+            ", ending with what the harness added, never typed by you: the deferred tools listed by name, a skill's instructions, 1 reminder and the tool schemas a search loaded"
+        );
     }
 }
