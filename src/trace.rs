@@ -426,6 +426,14 @@ impl Trace {
         self.ending == Ending::WaitingForYou && index + 1 == self.steps.len()
     }
 
+    /// Whether a second client takes part: the page then says "clients", else "client".
+    pub fn has_second_client(&self) -> bool {
+        self.steps.iter().any(|s| {
+            [s.envelope.from, s.envelope.to]
+                .contains(&crate::harness::protocol::envelope::Part::Client { id: 2 })
+        })
+    }
+
     /// The first step at or after `index` where `say` holds.
     pub fn find_from(&self, index: usize, say: impl Fn(&Say) -> bool) -> Option<usize> {
         (index..self.steps.len()).find(|i| say(&self.steps[*i].envelope.say))

@@ -109,7 +109,10 @@ pub fn Stepper() -> impl IntoView {
             <Scrubber />
             // Spoken when stepping by hand, quiet while playing so it does not talk over itself.
             <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
-                {move || narration.get()}
+                {move || narration.with(|text| view::words::code_spans(text).into_iter().map(|(code, piece)| {
+                    let piece = piece.to_string();
+                    if code { view! { <code>{piece}</code> }.into_any() } else { piece.into_any() }
+                }).collect_view())}
             </p>
             <PredictBox />
             // The newest chat line, for a phone where the chat is above, out of view. The chat

@@ -170,10 +170,7 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
     let f = figure(trace, index, title, link);
     let layout = Layout::Wide;
     let lanes = super::has_subagents(trace);
-    let two_clients = trace
-        .steps
-        .iter()
-        .any(|s| [s.envelope.from, s.envelope.to].contains(&Part::Client { id: 2 }));
+    let two_clients = trace.has_second_client();
     let hooks = diagram::has_hooks(trace);
     let (dw, dh) = layout.size(lanes);
     let m = message(trace, index);

@@ -149,6 +149,14 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     let messages = plural(s.thread.len(), "message");
     let turn = s.turn.map(|t| &h.turns()[t.index]);
     let summarizing = turn.is_some_and(|t| t.purpose != Purpose::Turn);
+    // The pieces of text the current reply has streamed so far, this step's included: the
+    // first is explained, the later ones said briefly.
+    let texts_so_far = s.turn.zip(turn).map_or(0, |(at, t)| {
+        t.events[..at.events.min(t.events.len())]
+            .iter()
+            .filter(|e| matches!(e, LlmEvent::Text { .. }))
+            .count()
+    });
     match &e.say {
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
             "You type a message into the {}. Nothing has been sent yet, so the thread is still empty.",
@@ -163,20 +171,20 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             e.from.name()
         ),
         Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => format!(
-            "You press enter. The {} calls prompt on the session API with your message.",
+            "You press enter. The {} calls `prompt` on the session API with your message.",
             e.from.name()
         ),
         Say::Prompt { .. } => format!(
-            "They press enter, and {} calls prompt on the same session API with their message.",
+            "They press enter, and {} calls `prompt` on the same session API with their message.",
             e.from.name()
         ),
         Say::Accepted { queued: false } => format!(
-            "The session API saves the message to the thread ({messages} now) and answers accepted at once, without waiting for the llm."
+            "The session API saves the message to the thread ({messages} now) and answers `accepted` at once, without waiting for the llm."
         ),
-        Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers accepted at once.".into(),
+        Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers `accepted` at once.".into(),
         Say::StartRun => "The session API asks the coordinator to run the loop for this session.".into(),
         Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".into(),
-        Say::Run => "None was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
+        Say::Run => "No run was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
         Say::KeepGoing => "A message came in as the run was ending, so the coordinator keeps the same run going instead of going idle.".into(),
         Say::Request { turn: n, attempt, joins, context } => {
             if *attempt > 1 {
@@ -215,6 +223,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             )
         }
         Say::Event { event: LlmEvent::Text { .. } } if summarizing => "The llm streams back a piece of its summary. It is for the harness, not for you: the chat does not show it.".into(),
+        Say::Event { event: LlmEvent::Text { .. } } if texts_so_far > 1 => "Another piece of the reply arrives.".into(),
         Say::Event { event: LlmEvent::Text { .. } } => "The llm streams back a piece of text. It arrives in small events, not as one block.".into(),
         Say::Event { event: LlmEvent::ToolCall { call } } => format!(
             "The llm asks for a tool: {} with input \"{}\". It cannot run anything itself; it can only ask.",
@@ -252,6 +261,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             call.tool,
             clip(&call.input, 48)
         ),
+        Say::Forward { .. } if texts_so_far > 1 => "The runner passes it on to you at once.".into(),
         Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
             let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
@@ -341,7 +351,7 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
             let by = acts(e.from, "answer", "answers");
             match reply {
                 Reply::Once => format!("{by} allow once: this call may run, and next time it will ask again."),
-                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so this tool stops asking until reset."),
+                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so this tool stops asking until you press Reset."),
                 Reply::Decline => format!("{by} deny. The tool will not run."),
             }
         }
@@ -393,8 +403,8 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
         Say::Spawned { child } => super::subagents::spawned(trace, *child),
         Say::StopChild { child } => super::subagents::stop_child(trace, *child),
         Say::Idle => format!(
-            "The coordinator marks the session idle and tells the clients. {} in the thread, {} in this session.",
-            capitalize(&messages),
+            "The run is over: the coordinator marks the session idle and tells the {}, ready for your next message. The session has used {} so far.",
+            if trace.has_second_client() { "clients" } else { "client" },
             plural(h.turns().iter().take(s.turn.map_or(0, |t| t.index + 1)).filter(|t| t.purpose == Purpose::Turn && t.attempt == 1).count(), "turn")
         ),
     }

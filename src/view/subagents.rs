@@ -87,7 +87,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             h.id()
         ),
         (Say::Run, Some(parent)) => format!(
-            "None was going in {}, so the coordinator marks it running and hands it to its runner: the same runner code as {parent}'s, with {}'s instructions, tools and rules.",
+            "No run was going in {}, so the coordinator marks it running and hands it to its runner: the same runner code as {parent}'s, with {}'s instructions, tools and rules.",
             h.id(),
             h.agent().name
         ),

@@ -139,6 +139,27 @@ pub fn tokens_read(usage: &Usage) -> String {
     )
 }
 
+/// `text` cut at its backticks into plain and code pieces (`true`: code), for the page to mark
+/// names such as `prompt` as code. A backtick with no partner stays as it is.
+pub fn code_spans(text: &str) -> Vec<(bool, &str)> {
+    let mut spans = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('`') {
+        let Some(len) = rest[open + 1..].find('`') else {
+            break;
+        };
+        if open > 0 {
+            spans.push((false, &rest[..open]));
+        }
+        spans.push((true, &rest[open + 1..open + 1 + len]));
+        rest = &rest[open + len + 2..];
+    }
+    if !rest.is_empty() {
+        spans.push((false, rest));
+    }
+    spans
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,5 +218,26 @@ mod tests {
         assert_eq!(seconds(1_000), "1 s");
         assert_eq!(seconds(30_000), "30 s");
         assert_eq!(seconds(1_500), "1.5 s");
+    }
+
+    #[test]
+    fn backticks_mark_code_and_a_lone_one_stays_text() {
+        assert_eq!(
+            code_spans("calls `prompt` on the `session API`."),
+            [
+                (false, "calls "),
+                (true, "prompt"),
+                (false, " on the "),
+                (true, "session API"),
+                (false, ".")
+            ]
+        );
+        assert_eq!(code_spans("`a`"), [(true, "a")]);
+        assert_eq!(code_spans("a ` b"), [(false, "a ` b")]);
+        assert_eq!(
+            code_spans("`a` and ` b"),
+            [(true, "a"), (false, " and ` b")]
+        );
+        assert!(code_spans("").is_empty());
     }
 }

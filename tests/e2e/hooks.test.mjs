@@ -31,7 +31,8 @@ test('a hook refuses a call a rule allows: the hooks box, the narration, the not
   await demo.pickMore(refuses.title);
   assert.ok((await shownParts(demo)).includes('hooks'), 'the hooks box is drawn');
   await stepUntil(demo, async () => (await caption(demo)).includes('to the hooks'));
-  assert.match(await narration(demo), /PreToolUse hook, `\.\/hooks\/protect-secrets\.sh`.*Nothing of it is in the llm's context/);
+  assert.match(await narration(demo), /PreToolUse hook, \.\/hooks\/protect-secrets\.sh\. .*Nothing of it is in the llm's context/);
+  assert.deepEqual(await demo.page.locator('#narration code').allTextContents(), ['./hooks/protect-secrets.sh'], 'the command is marked as code');
   assert.ok(await demo.runs.locator('g.part.hooks-part.active').count(), 'the hooks box lights up');
   await demo.stepForward();
   assert.match(await narration(demo), /^The hook refuses the call/);
@@ -87,7 +88,7 @@ test('a PreCompact hook runs before the summary is asked for, on the hooks box',
   await demo.pickMore(scenario('memory').title);
   assert.ok((await shownParts(demo)).includes('hooks'), 'the hooks box is drawn');
   await stepUntil(demo, async () => (await narration(demo)).startsWith('The next request would not fit the context window'));
-  assert.match(await narration(demo), /PreCompact hook `\.\/hooks\/save-transcript\.sh`/);
+  assert.match(await narration(demo), /PreCompact hook \.\/hooks\/save-transcript\.sh:/);
   assert.ok(await demo.runs.locator('g.part.hooks-part.active').count(), 'the hooks box lights up');
   await demo.stepForward();
   assert.equal(await narration(demo), 'The PreCompact hook lets the compaction go ahead.');
