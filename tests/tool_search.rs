@@ -140,6 +140,12 @@ fn a_search_that_matches_nothing_loads_nothing_and_says_so() {
     let trace = derive(&s, &Inputs::default());
     let (_, result) = results(&trace)[0];
     assert_eq!(result.output, "No deferred tool matches \"calendar\".");
+    let output = step_of(&trace, |s| matches!(s, Say::Output { .. }));
+    assert!(
+        narrate(&trace, output).starts_with("The tool returns its output"),
+        "nothing loaded, nothing said to join: {}",
+        narrate(&trace, output)
+    );
     assert!(
         !notes(&trace, 1)
             .iter()

@@ -204,6 +204,42 @@ fn a_question_shows_open_then_answered_and_the_call_waits_then_runs() {
     )));
 }
 
+#[test]
+fn the_chat_reads_in_the_order_things_happened_the_question_before_what_came_of_it() {
+    for (reply, last) in [
+        (Reply::Always, "done"),
+        (Reply::Once, "done"),
+        (Reply::Decline, "declined"),
+    ] {
+        let (_, trace) = run("run-tests", &[reply]);
+        let chat = ChatLog::build(&trace);
+        let rows = rows_at(&chat, trace.steps.len() - 1);
+        // The run_tests call's rows and its question, in chat order.
+        let seen: Vec<String> = rows
+            .iter()
+            .filter_map(|r| match r {
+                ChatRow::ToolCall { tool, state, .. } if tool == "run_tests" => Some(match state {
+                    CallState::AskedYou => "asked you".to_string(),
+                    CallState::Done { .. } => "done".to_string(),
+                    CallState::Error { .. } => "declined".to_string(),
+                    other => format!("{other:?}"),
+                }),
+                ChatRow::Question { state, .. } => Some(format!("question {state:?}")),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                "asked you".to_string(),
+                format!("question {:?}", QuestionState::Answered(reply)),
+                last.to_string()
+            ],
+            "{reply:?}"
+        );
+    }
+}
+
 fn notices(trace: &Trace) -> Vec<(NoticeKind, String)> {
     let chat = ChatLog::build(trace);
     rows_at(&chat, trace.steps.len() - 1)

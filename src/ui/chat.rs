@@ -260,6 +260,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
                 CallState::Asked => ("asked for".to_string(), None, false),
                 CallState::Running => ("running…".to_string(), None, false),
                 CallState::WaitingForYou => ("waiting for your answer".to_string(), None, false),
+                CallState::AskedYou => ("asked you first".to_string(), None, false),
                 CallState::Done { output } => ("done".to_string(), Some(output), false),
                 // Said as a person would: it did not run, or it ran and went wrong.
                 CallState::Error { error, output } => {

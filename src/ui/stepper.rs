@@ -28,6 +28,7 @@ pub fn Stepper() -> impl IntoView {
         format!("{} / {total}", (player.step.get() + 1).min(total))
     };
     let narration = page.at_step(view::narrate);
+    let waiting = page.at_step(|t, i| t.waits_at(i));
     let clock = page.at_step(|t, i| t.time(i).map(view::words::clock).unwrap_or_default());
     let at_start = move || player.step.get() == 0;
     let at_end = move || player.step.get() + 1 >= total.get();
@@ -113,6 +114,11 @@ pub fn Stepper() -> impl IntoView {
                     let piece = piece.to_string();
                     if code { view! { <code>{piece}</code> }.into_any() } else { piece.into_any() }
                 }).collect_view())}
+            </p>
+            // The run's end here is a pause: it goes on once the question is answered.
+            <p class="waiting" hidden=move || !waiting.get()>
+                "The run is not over: it waits for your answer to the question in the chat, and goes on once you choose. "
+                <button type="button" on:click=move |_| go_to_question()>"Go to the question"</button>
             </p>
             <PredictBox />
             // The newest chat line, for a phone where the chat is above, out of view. The chat
@@ -334,5 +340,21 @@ fn Notice() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// Brings the permission question into view and puts the keyboard on its first answer.
+fn go_to_question() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let first = document
+        .query_selector(".question .answers button:not([disabled])")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = first {
+        button.scroll_into_view_with_bool(false);
+        let _ = button.focus();
     }
 }

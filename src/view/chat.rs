@@ -34,6 +34,8 @@ pub enum CallState {
     Running,
     /// A permission question holds it.
     WaitingForYou,
+    /// You answered its question: what came of it is told in a new row, after the question's.
+    AskedYou,
     Done {
         output: String,
     },
@@ -172,8 +174,11 @@ struct Open {
     sent: std::collections::VecDeque<usize>,
     /// User messages saved for the runner's next turn, oldest first.
     queued: Vec<usize>,
-    /// The open question's row.
-    question: Option<usize>,
+    /// The open question's row, and the call it asks about.
+    question: Option<(usize, String)>,
+    /// Calls whose question was answered: their next state goes in a new row after the
+    /// question's, so the chat reads in the order things happened.
+    answered: Vec<String>,
     /// The provider cut the reply streaming now.
     cut: bool,
     /// The row of each session's task call running now.
@@ -288,14 +293,31 @@ impl ChatLog {
         versions.push((step, Stored::Row(row)));
     }
 
-    fn set_call(&mut self, open: &Open, call_id: &str, step: usize, state: CallState) {
-        if let Some((_, _, id)) = open.calls.iter().find(|(_, c, _)| c == call_id) {
-            self.change(*id, step, |row| {
-                if let ChatRow::ToolCall { state: s, .. } = row {
+    fn set_call(&mut self, open: &mut Open, call_id: &str, step: usize, state: CallState) {
+        let Some(at) = open.calls.iter().position(|(_, c, _)| c == call_id) else {
+            return;
+        };
+        let id = open.calls[at].2;
+        if let Some(k) = open.answered.iter().position(|c| c == call_id) {
+            open.answered.remove(k);
+            let latest = self
+                .rows
+                .get(id)
+                .and_then(|v| v.last())
+                .map(|(_, r)| r.clone());
+            if let Some(Stored::Row(mut row @ ChatRow::ToolCall { .. })) = latest {
+                if let ChatRow::ToolCall { state: s, .. } = &mut row {
                     *s = state;
                 }
-            });
+                open.calls[at].2 = self.add(step, row);
+                return;
+            }
         }
+        self.change(id, step, |row| {
+            if let ChatRow::ToolCall { state: s, .. } = row {
+                *s = state;
+            }
+        });
     }
 
     fn set_queued(&mut self, id: usize, step: usize, to: bool) {
@@ -430,31 +452,35 @@ impl ChatLog {
                 open.calls = kept;
             }
             Say::RunTool { call, .. } => {
+                // First: a call you were asked about runs in a row of its own.
+                self.set_call(open, &call.id, i, CallState::Running);
                 if call.is_task() {
                     if let Some((_, _, row)) = open.calls.iter().find(|(s, c, _)| *s == session && *c == call.id) {
                         open.tasks.push((session, *row));
                     }
                 }
-                self.set_call(open, &call.id, i, CallState::Running)
             }
             Say::Ask { request } => {
                 self.set_call(open, &request.call.id, i, CallState::WaitingForYou);
-                open.question = Some(self.add(
+                let row = self.add(
                     i,
                     ChatRow::Question {
                         tool: request.call.tool.clone(),
                         input: request.call.input.clone(),
                         state: QuestionState::Open,
                     },
-                ));
+                );
+                open.question = Some((row, request.call.id.clone()));
             }
             Say::Answer { reply, .. } => {
-                if let Some(id) = open.question.take() {
+                if let Some((id, call)) = open.question.take() {
                     self.change(id, i, |row| {
                         if let ChatRow::Question { state, .. } = row {
                             *state = QuestionState::Answered(*reply);
                         }
                     });
+                    self.set_call(open, &call, i, CallState::AskedYou);
+                    open.answered.push(call);
                 }
             }
             Say::Result { call, result } => {
@@ -468,7 +494,7 @@ impl ChatLog {
                     },
                 };
                 if result.error == Some(ToolError::Interrupted) {
-                    if let Some(id) = open.question.take() {
+                    if let Some((id, _)) = open.question.take() {
                         self.change(id, i, |row| {
                             if let ChatRow::Question { state, .. } = row {
                                 *state = QuestionState::Withdrawn;
@@ -580,6 +606,7 @@ impl ChatLog {
                     CallState::Asked => "asked for",
                     CallState::Running => "running…",
                     CallState::WaitingForYou => "waiting for your answer",
+                    CallState::AskedYou => "asked you",
                     CallState::Done { .. } => "done",
                     CallState::Error { error, .. } => super::error_word(*error),
                     CallState::Dropped => "never ran",

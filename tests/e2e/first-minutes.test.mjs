@@ -1,0 +1,68 @@
+// A learner's first minutes (issue 27): a pause at a question says it is a pause and leads to
+// the question, on a desktop and on a phone; the chat tells a questioned call in the order
+// things happened; names in the narration are marked as code.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launch } from './helpers.mjs';
+import { DemoPage, chatLines, openDemo, scenario } from './demo-page.mjs';
+
+const runTests = scenario('run-tests');
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const waiting = (demo) => demo.runs.locator('p.waiting');
+
+for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${width}×${height} a question's pause says the run waits, and leads to the question`, async () => {
+    const rec = await browser.open();
+    await rec.page.setViewportSize({ width, height });
+    const demo = await new DemoPage(rec.page).ready();
+    await demo.pick(runTests.prompt);
+    assert.ok(!(await waiting(demo).isVisible()), 'no pause notice while the run can go on');
+    await demo.toLastStep();
+    const { k, n } = await demo.position();
+    assert.equal(k, n, 'the trace ends at the question');
+    assert.ok(await waiting(demo).isVisible(), 'the stepper says the run waits');
+    assert.match(await waiting(demo).textContent(), /The run is not over: it waits for your answer/);
+    await waiting(demo).getByRole('button', { name: 'Go to the question' }).click();
+    assert.equal(await rec.page.evaluate(() => document.activeElement?.textContent), 'Allow once', 'the keyboard is on the first answer');
+    assert.ok(await demo.allowOnce.isVisible(), 'the question is on screen');
+    const box = await demo.allowOnce.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= height, `the answer is in view: ${JSON.stringify(box)}`);
+    await demo.alwaysAllow.click();
+    await demo.toLastStep();
+    assert.ok(!(await waiting(demo).isVisible()), 'answered: no pause notice at the end');
+    assert.equal(await demo.status(), 'idle');
+    assert.deepEqual(rec.errors, []);
+  });
+}
+
+test('the chat tells a questioned call in order: asked, the question and its answer, then what came of it', async () => {
+  const { rec, demo } = await openDemo(browser);
+  await demo.pick(runTests.prompt);
+  await demo.toLastStep();
+  await demo.alwaysAllow.click();
+  await demo.toLastStep();
+  const lines = await chatLines(demo);
+  const asked = lines.findIndex((l) => /^tool call call_\w+ · asked you first/.test(l));
+  const question = lines.findIndex((l) => l.includes('May I run run_tests?') && l.includes('Answered: always allow'));
+  const done = lines.findIndex((l) => /^tool call call_\w+ · done/.test(l) && l.includes('run_tests'));
+  assert.ok(asked >= 0 && question > asked && done > question, `in order:\n${lines.join('\n')}`);
+  assert.deepEqual(rec.errors, []);
+});
+
+test('names in the narration are marked as code', async () => {
+  const { rec, demo } = await openDemo(browser);
+  await demo.pick(runTests.prompt);
+  await demo.stepForward();
+  assert.equal(await demo.page.locator('#narration').textContent(), 'You press enter. The client calls prompt on the session API with your message.');
+  assert.deepEqual(await demo.page.locator('#narration code').allTextContents(), ['prompt']);
+  assert.deepEqual(rec.errors, []);
+});
