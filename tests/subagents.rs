@@ -826,8 +826,13 @@ mod view {
         assert!(has("The coordinator marks session_2 idle"));
         let output = said
             .iter()
-            .find(|n| n.starts_with("The task tool's output"))
-            .expect("the answer comes back");
+            .find(|n| n.starts_with("Back in coder's session: the task tool's output"))
+            .expect("the answer comes back, and the narration says whose step it is again");
+        assert!(
+            said.iter()
+                .any(|n| n.starts_with("In explorer's session, the llm asks for a tool: read_file")),
+            "a sub-agent's step says whose it is"
+        );
         let explorer = trace.harness().session(1);
         let thread: u64 = explorer.log().tokens(explorer.log().range());
         assert!(

@@ -130,19 +130,55 @@ fn notes_words(newest_first: &[NoteKind]) -> String {
     format!(", ending with what the harness added, never typed by you: {listed}")
 }
 
-/// Narrates step `index` of `trace`.
+/// Narrates step `index` of `trace`, saying whose session it is in when sub-agents work: a
+/// sub-agent's step says so, and the first step back in a caller's session says that too.
 pub fn narrate(trace: &Trace, index: usize) -> String {
     let Some(step) = trace.steps.get(index) else {
         return String::new();
     };
-    if let Some(text) = super::subagents::narrate(trace, index)
+    // The sub-agents' own sentences name whose step it is.
+    let own = super::subagents::narrate(trace, index);
+    let named = own.is_some();
+    let text = own
         .or_else(|| super::recorded::narrate(trace, index))
         .or_else(|| super::hooks::narrate(trace, index))
         .or_else(|| super::skills::narrate(trace, index))
         .or_else(|| super::tool_search::narrate(trace, index))
-    {
-        return text;
+        .unwrap_or_else(|| generic(trace, index));
+    let session = step.snapshot.session;
+    let agent = &trace.harness().session(session).agent().name;
+    let previous = index
+        .checked_sub(1)
+        .and_then(|i| trace.steps.get(i))
+        .map(|s| s.snapshot.session);
+    let back = previous.is_some_and(|p| {
+        trace.harness().session(p).depth() > trace.harness().session(session).depth()
+    });
+    if text.is_empty() {
+        text
+    } else if back {
+        format!("Back in {agent}'s session: {}", lower_first(&text))
+    } else if trace.harness().session(session).depth() > 0 && !named {
+        format!("In {agent}'s session, {}", lower_first(&text))
+    } else {
+        text
     }
+}
+
+/// `text` with its first letter in lower case, to follow a lead-in.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The narration of a step no part has its own sentence for.
+fn generic(trace: &Trace, index: usize) -> String {
+    let Some(step) = trace.steps.get(index) else {
+        return String::new();
+    };
     let h = trace.harness().session(step.snapshot.session);
     let s = &step.snapshot;
     let e = &step.envelope;

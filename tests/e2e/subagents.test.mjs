@@ -37,7 +37,7 @@ test('a sub-agent works in its own session: its lane on the diagram, its small c
   await stepUntil(demo, async () => (await panel(demo, 'context').textContent()).includes('instructions of explorer'));
   assert.doesNotMatch(await panel(demo, 'context').textContent(), /instructions of coder/);
   // The answer comes back as the task call's one result, and the narration says what it saves.
-  await stepUntil(demo, async () => (await narration(demo)).startsWith("The task tool's output is explorer's answer"));
+  await stepUntil(demo, async () => (await narration(demo)).startsWith("Back in coder's session: the task tool's output is explorer's answer"));
   assert.match(await narration(demo), /only its answer, \d+ tokens, joins coder's context, not the [\d,]+ tokens of explorer's thread/);
   await demo.toLastStep();
   assert.equal(await demo.status(), 'idle');
