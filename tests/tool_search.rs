@@ -222,7 +222,7 @@ fn the_narration_says_what_the_listing_saves_and_what_a_search_loads() {
     );
     let first = step_of(&trace, |s| matches!(s, Say::Request { turn: 1, .. }));
     assert!(
-        narrate(&trace, first).contains("ending with what the harness added, never typed by you: the deferred tools listed by name."),
+        narrate(&trace, first).contains("(2 messages, ending with what the harness added, never typed by you: the deferred tools listed by name)."),
         "{}",
         narrate(&trace, first)
     );

@@ -165,6 +165,13 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     }
 }
 
+/// Whether step `index` sends the trace's first request: no request went before it.
+pub(crate) fn is_first_request(trace: &Trace, index: usize) -> bool {
+    !trace.steps[..index.min(trace.steps.len())]
+        .iter()
+        .any(|s| matches!(s.envelope.say, Say::Request { .. }))
+}
+
 /// `text` with its first letter in lower case, to follow a lead-in.
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
@@ -242,6 +249,16 @@ fn generic(trace: &Trace, index: usize) -> String {
                 _ => None,
             }).collect();
             let joined = format!("{joined}{}", notes_words(&notes));
+            // The run's first request says what a request, a token and the prompt cache are,
+            // once, in sentences of their own.
+            if is_first_request(trace, index) {
+                return format!(
+                    "The runner sends turn {n}'s request to the llm. The llm keeps nothing from one request to the next, so each carries all it reads: the agent's instructions, its {} (what it may ask the runner to run) and the thread, the conversation so far ({messages}{joined}). That is about {} tokens, the units a model reads and is billed by. The provider's prompt cache keeps how recent requests began and serves a request that begins the same way faster and cheaper. {cache}{}",
+                    plural(h.tools().len(), "tool"),
+                    thousands(context.total),
+                    super::recorded::reported(trace, index)
+                );
+            }
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
                 plural(h.tools().len(), "tool"),

@@ -404,8 +404,14 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                 _ if cached == 0 => cache_sentence(trace, index),
                 _ => format!("{} That is {}% of its {} tokens.", cache_sentence(trace, index), cached * 100 / total, thousands(total)),
             };
+            // Asked before the first request's narration has said what the cache is.
+            let gloss = if super::narrate::is_first_request(trace, index) {
+                " The provider's prompt cache serves a request that begins the way a recent one did, faster and cheaper."
+            } else {
+                ""
+            };
             (
-                format!("{runner} is about to send turn {turn}'s request, about {} tokens. How much of it will the prompt cache serve?", thousands(total)),
+                format!("{runner} is about to send turn {turn}'s request, about {} tokens.{gloss} How much of it will the prompt cache serve?", thousands(total)),
                 CACHE.to_vec(),
                 why,
             )
