@@ -148,6 +148,12 @@ mod tests {
     }
 
     #[test]
+    fn single_letters_match_nothing() {
+        // Every description holds an "a"; a query of lone letters finds no tool.
+        assert!(search(&tools(), "a c").is_empty());
+    }
+
+    #[test]
     fn one_search_loads_at_most_five() {
         let many: Vec<Tool> = (0..8)
             .map(|i| Tool {
