@@ -98,7 +98,7 @@ fn Messages() -> impl IntoView {
         <div class="messages" role="log" aria-label="Conversation" tabindex="0">
             <div class="rows">
                 {move || rows.with(Vec::is_empty).then(|| view! {
-                    <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it on the right."</p>
+                    <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it under What runs."</p>
                 })}
                 {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
                 {move || broken.get().map(|text| view! { <p class="msg notice notice-failed" role="alert">{text}</p> })}

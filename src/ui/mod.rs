@@ -126,7 +126,8 @@ pub fn App() -> impl IntoView {
             <header class="masthead">
                 <h1>"Agent harness, step by step"</h1>
                 <p class="lede">
-                    "Pick a prompt, then press Play or step through it: one message travels from the chat box through the session API, the coordinator and the runner to the llm and the tools, and back as an answer."
+                    "A coding agent is an llm, a language model that can only read and write text, inside a harness: plain code that keeps the conversation, sends it to the llm, runs the tools the llm asks for and asks you before anything risky. "
+                    "Pick a prompt, then press Play or step through it: one message travels from the chat box through the harness's parts (the session API, the coordinator and the runner) to the llm and the tools, and back as an answer."
                 </p>
             </header>
         }

@@ -16,7 +16,7 @@ pub fn Panels() -> impl IntoView {
     view! {
         <section class="data" aria-labelledby="data-title">
             <h3 id="data-title">"The data behind this step"</h3>
-            <p class="note">"Same shapes as the article's schemas, updating as you step. Token counts are estimates: about 4 characters per token, plus a typical 2,300-token system prompt."</p>
+            <p class="note">"Each panel is one piece of the harness's state, updating as you step. Token counts are estimates: about 4 characters per token, plus a typical 2,300-token system prompt."</p>
             <div class="panels">
                 <Panel name="llm"><LlmPanel /></Panel>
                 <Panel name="context"><ContextPanel /></Panel>

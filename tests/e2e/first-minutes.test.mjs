@@ -66,3 +66,17 @@ test('names in the narration are marked as code', async () => {
   assert.deepEqual(await demo.page.locator('#narration code').allTextContents(), ['prompt']);
   assert.deepEqual(rec.errors, []);
 });
+
+test('a phone shows what a harness is first, and no sentence points "on the right"', async () => {
+  const rec = await browser.open();
+  await rec.page.setViewportSize({ width: 390, height: 844 });
+  const demo = await new DemoPage(rec.page).ready();
+  const lede = rec.page.locator('.masthead .lede');
+  assert.ok(await lede.isVisible(), 'the introduction is shown');
+  assert.match(await lede.textContent(), /A coding agent is an llm.*inside a harness/);
+  const text = await rec.page.locator('body').innerText();
+  assert.doesNotMatch(text, /on the right|on the left/, 'no direction a phone layout contradicts');
+  assert.doesNotMatch(text, /the article's schemas/, 'nothing the visitor has not read');
+  assert.ok(demo, 'the page is ready');
+  assert.deepEqual(rec.errors, []);
+});
