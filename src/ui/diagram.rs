@@ -106,6 +106,7 @@ pub fn Diagram() -> impl IntoView {
                             };
                             view! {
                                 <g class="part" class:hooks-part=at.0 == Part::Hooks class:active=move || active(at) display=move || if shown() { "inline" } else { "none" }>
+                                    <title>{diagram::meaning(at.0)}</title>
                                     <rect x=move || place().0 - BOX_W / 2 y=move || place().1 - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
                                     <text x=move || place().0 y=move || place().1 + 5 text-anchor="middle">{name}</text>
                                 </g>
@@ -117,5 +118,15 @@ pub fn Diagram() -> impl IntoView {
             </div>
             <figcaption>{description}</figcaption>
         </figure>
+        // The same sentences as the parts' hover titles, for keyboards and touch.
+        <details class="part-meanings">
+            <summary>"What each part is"</summary>
+            <dl>
+                {[Part::Client { id: 1 }, Part::SessionApi, Part::Coordinator, Part::Runner, Part::Llm, Part::Tools, Part::Hooks]
+                    .into_iter()
+                    .map(|part| view! { <dt>{part.name()}</dt> <dd>{diagram::meaning(part)}</dd> })
+                    .collect_view()}
+            </dl>
+        </details>
     }
 }

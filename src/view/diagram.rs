@@ -46,6 +46,33 @@ pub const PARTS: [(At, &str); 11] = [
     ((Part::Llm, true), "llm"),
 ];
 
+/// What a part of the diagram is, in one sentence, for a reader who has never met a harness.
+pub fn meaning(part: Part) -> &'static str {
+    match part {
+        Part::Client { .. } | Part::Clients => {
+            "The chat app you type in. It calls the session API and shows what comes back."
+        }
+        Part::SessionApi => {
+            "The harness's front door: it saves each message to the session's thread and answers at once, never waiting for the llm."
+        }
+        Part::Coordinator => {
+            "Decides when a session runs: one run at a time per session, started when a message needs an answer."
+        }
+        Part::Runner => {
+            "The loop at the heart of the harness: it sends the thread to the llm, runs the tools the llm asks for, and goes round until the llm answers."
+        }
+        Part::Llm => {
+            "The language model. It reads a request and writes text or asks for a tool; it cannot run anything itself."
+        }
+        Part::Tools => {
+            "Code the runner runs when the llm asks: read a file, run the tests. Its output goes back into the thread."
+        }
+        Part::Hooks => {
+            "The harness's own scripts, run at fixed moments (before a tool call, when the run would end). Nothing of them is in the llm's context."
+        }
+    }
+}
+
 impl Layout {
     pub fn view_box(self, lanes: bool) -> &'static str {
         match (self, lanes) {

@@ -80,3 +80,14 @@ test('a phone shows what a harness is first, and no sentence points "on the righ
   assert.ok(demo, 'the page is ready');
   assert.deepEqual(rec.errors, []);
 });
+
+test('each part of the diagram says what it is: on hover, and in a list for keyboards and touch', async () => {
+  const { rec, demo } = await openDemo(browser);
+  const titles = await demo.runs.locator('svg.parts g.part title').allTextContents();
+  assert.ok(titles.some((t) => t.startsWith('The loop at the heart of the harness')), 'the runner has a hover title');
+  const meanings = demo.runs.locator('details.part-meanings');
+  await meanings.getByText('What each part is', { exact: true }).click();
+  assert.deepEqual(await meanings.locator('dt').allTextContents(), ['client', 'session API', 'coordinator', 'runner', 'llm', 'tools', 'hooks']);
+  assert.match(await meanings.locator('dd').nth(1).textContent(), /front door/);
+  assert.deepEqual(rec.errors, []);
+});
