@@ -209,7 +209,7 @@ pub fn describe(m: Option<&MessageView>) -> String {
     };
     let whose = lane
         .as_ref()
-        .map_or(String::new(), |l| format!(" (sub-agent session {l})"));
+        .map_or(String::new(), |l| format!(" (sub-agent {l})"));
     // "the tools send", "the hooks send", "the clients send": those parts are many.
     let sends = if matches!(from, Part::Tools | Part::Hooks | Part::Clients) {
         "send"
@@ -289,7 +289,7 @@ mod tests {
                 Part::Runner,
                 Some("session_2 · explorer")
             ))),
-            "Inside the runner: run read_file (sub-agent session session_2 · explorer)"
+            "Inside the runner: run read_file (sub-agent session_2 · explorer)"
         );
         assert_eq!(describe(None), "No message yet.");
         assert_eq!(

@@ -25,7 +25,7 @@ test('a sub-agent works in its own session: its lane on the diagram, its small c
   const { rec, demo } = await openDemo(browser);
   await demo.pickMore(one.title);
   // Into the explorer's session: the diagram says whose runner it is.
-  await stepUntil(demo, async () => (await caption(demo)).includes('sub-agent session session_2 · explorer'));
+  await stepUntil(demo, async () => (await caption(demo)).includes('(sub-agent session_2 · explorer)'));
   const session = panel(demo, 'session');
   assert.match(await session.textContent(), /session_2/);
   assert.match(await session.textContent(), /explorer/);
