@@ -91,3 +91,18 @@ test('each part of the diagram says what it is: on hover, and in a list for keyb
   assert.match(await meanings.locator('dd').nth(1).textContent(), /front door/);
   assert.deepEqual(rec.errors, []);
 });
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a short tool output shows whole, never cut by its box`, async () => {
+    const rec = await browser.open();
+    await rec.page.setViewportSize({ width, height: 900 });
+    const demo = await new DemoPage(rec.page).ready();
+    await demo.pick(scenario('read-file').prompt);
+    await demo.toLastStep();
+    const output = demo.page.locator('.msg.tool pre.output').first();
+    await output.waitFor();
+    const { scroll, client } = await output.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    assert.ok(scroll <= client + 1, `the README's output fits its box: ${scroll} > ${client}`);
+    assert.deepEqual(rec.errors, []);
+  });
+}
