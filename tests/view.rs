@@ -831,7 +831,7 @@ fn the_narration_says_when_waiting_messages_join_a_request() {
 #[test]
 fn the_narration_of_typing_counts_the_thread_it_will_join() {
     let (_, mut trace) = run("read-file", &[]);
-    assert!(view::narrate(&trace, 0).ends_with("so the thread is still empty."));
+    assert!(view::narrate(&trace, 0).ends_with("is still empty."));
     // The same keystrokes with two messages already in the thread.
     trace.steps[0].snapshot.thread = 0..2;
     assert_eq!(

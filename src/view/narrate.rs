@@ -60,8 +60,22 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
             thousands(context.cached)
         )
     } else if previous.is_some() {
+        // The first hit says why it is not every token the two requests share.
+        let steps = if profile.kind == CacheKind::Openai
+            && first_time(
+                trace,
+                index,
+                |s| matches!(s, Say::Request { context, .. } if context.cached > 0),
+            ) {
+            format!(
+                " The cache counts whole steps of {} tokens, so a few of the shared tokens at the end are read afresh.",
+                profile.step
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{} of them come from the prompt cache, because the request starts the way the previous one did.",
+            "{} of them come from the prompt cache, because the request starts the way the previous one did.{steps}",
             thousands(context.cached)
         )
     } else {
@@ -165,6 +179,14 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     }
 }
 
+/// Whether no step before `index` matched `said`: the first time something happens in the run,
+/// the narration says what it is; later, briefly.
+fn first_time(trace: &Trace, index: usize, said: impl Fn(&Say) -> bool) -> bool {
+    !trace.steps[..index.min(trace.steps.len())]
+        .iter()
+        .any(|s| said(&s.envelope.say))
+}
+
 /// Whether step `index` sends the trace's first request: no request went before it.
 pub(crate) fn is_first_request(trace: &Trace, index: usize) -> bool {
     !trace.steps[..index.min(trace.steps.len())]
@@ -202,7 +224,7 @@ fn generic(trace: &Trace, index: usize) -> String {
     });
     match &e.say {
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
-            "You type a message into the {}. Nothing has been sent yet, so the thread is still empty.",
+            "You type a message into the {}, the chat app. Nothing has been sent yet, so the thread, the conversation the harness keeps, is still empty.",
             e.from.name()
         ),
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) => format!(
@@ -214,7 +236,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             e.from.name()
         ),
         Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => format!(
-            "You press enter. The {} calls `prompt` on the session API with your message.",
+            "You press enter. The {} sends your message to the session API: a call named `prompt`.",
             e.from.name()
         ),
         Say::Prompt { .. } => format!(
@@ -225,8 +247,10 @@ fn generic(trace: &Trace, index: usize) -> String {
             "The session API saves the message to the thread ({messages} now) and answers `accepted` at once, without waiting for the llm."
         ),
         Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers `accepted` at once.".into(),
+        Say::StartRun if first_time(trace, index, |s| *s == Say::StartRun) => "The session API asks the coordinator to run the loop for this session, the one conversation you are in. The loop: ask the llm, run any tools it asks for, and repeat until it answers.".into(),
         Say::StartRun => "The session API asks the coordinator to run the loop for this session.".into(),
         Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".into(),
+        Say::Run if first_time(trace, index, |s| *s == Say::Run) => "No run, one go of that loop from your message to the answer, was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
         Say::Run => "No run was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
         Say::KeepGoing => "A message came in as the run was ending, so the coordinator keeps the same run going instead of going idle.".into(),
         Say::Request { turn: n, attempt, joins, context } => {
@@ -252,8 +276,13 @@ fn generic(trace: &Trace, index: usize) -> String {
             // The run's first request says what a request, a token and the prompt cache are,
             // once, in sentences of their own.
             if is_first_request(trace, index) {
+                let kept = if context.cached == 0 && trace.harness().cache_profile().kind == CacheKind::Openai {
+                    " This request's start is kept now, for the next one."
+                } else {
+                    ""
+                };
                 return format!(
-                    "The runner sends turn {n}'s request to the llm. The llm keeps nothing from one request to the next, so each carries all it reads: the agent's instructions, its {} (what it may ask the runner to run) and the thread, the conversation so far ({messages}{joined}). That is about {} tokens, the units a model reads and is billed by. The provider's prompt cache keeps how recent requests began and serves a request that begins the same way faster and cheaper. {cache}{}",
+                    "The runner sends turn {n}'s request to the llm (a turn is one request and its reply). The llm keeps nothing from one request to the next, so each carries all it reads: the agent's instructions (fixed text on how to work), the {} the llm may ask the runner to run, and the thread, the conversation so far ({messages}{joined}). That is about {} tokens, the units a model reads and is billed by. The provider, the company that runs the llm, keeps a prompt cache of how recent requests began and serves a request that begins the same way faster and cheaper. {cache}{kept}{}",
                     plural(h.tools().len(), "tool"),
                     thousands(context.total),
                     super::recorded::reported(trace, index)
@@ -277,12 +306,21 @@ fn generic(trace: &Trace, index: usize) -> String {
         }
         Say::Event { event: LlmEvent::Text { .. } } if summarizing => "The llm streams back a piece of its summary. It is for the harness, not for you: the chat does not show it.".into(),
         Say::Event { event: LlmEvent::Text { .. } } if texts_so_far > 1 => "Another piece of the reply arrives.".into(),
-        Say::Event { event: LlmEvent::Text { .. } } => "The llm streams back a piece of text. It arrives in small events, not as one block.".into(),
-        Say::Event { event: LlmEvent::ToolCall { call } } => format!(
-            "The llm asks for a tool: {} with input \"{}\". It cannot run anything itself; it can only ask.",
-            call.tool,
-            clip(&call.input, 48)
-        ),
+        Say::Event { event: LlmEvent::Text { .. } } if first_time(trace, index, |s| matches!(s, Say::Event { event: LlmEvent::Text { .. } })) => "The llm sends its text back as it writes it, in small pieces (events), not as one block.".into(),
+        Say::Event { event: LlmEvent::Text { .. } } => "The llm starts its reply, piece by piece.".into(),
+        Say::Event { event: LlmEvent::ToolCall { call } } => {
+            let what = if first_time(trace, index, |s| matches!(s, Say::Event { event: LlmEvent::ToolCall { .. } })) {
+                "a tool (a tool call)"
+            } else {
+                "a tool"
+            };
+            let input = if call.input.trim().is_empty() {
+                "with no input".to_string()
+            } else {
+                format!("with input \"{}\"", clip(&call.input, 48))
+            };
+            format!("The llm asks for {what}: {} {input}. It cannot run anything itself; it can only ask.", call.tool)
+        }
         Say::Event { event: LlmEvent::Cut {} } => "The provider cuts the reply here: it reached the most tokens the provider lets one reply have. What arrived stands; a tool call it was still writing is not a call, so the runner drops it.".into(),
         Say::Forward { event: LlmEvent::Cut {} } => "The runner tells you the reply was cut short by the provider's token limit.".into(),
         Say::Event { event: LlmEvent::Finish {} } if summarizing => "The summary is finished.".into(),
@@ -291,10 +329,12 @@ fn generic(trace: &Trace, index: usize) -> String {
                 t.events.iter().filter(|e| matches!(e, LlmEvent::ToolCall { .. })).count()
             });
             if calls == 0 {
-                format!("The reply is finished and asks for no tool, so its text is the answer. The runner appends it to the thread ({messages}).")
+                format!("The reply is finished and asks for no tool, so its text is the answer. The runner adds the reply to the end of the thread ({messages}).")
+            } else if calls == 1 {
+                format!("The reply is finished and asks for 1 tool call. The runner adds the reply to the end of the thread ({messages}) and handles the call.")
             } else {
                 format!(
-                    "The reply is finished and asks for {}. The runner appends it to the thread ({messages}) and handles each call in order.",
+                    "The reply is finished and asks for {}. The runner adds the reply to the end of the thread ({messages}) and handles the calls in order.",
                     plural(calls, "tool call")
                 )
             }
@@ -315,15 +355,18 @@ fn generic(trace: &Trace, index: usize) -> String {
             clip(&call.input, 48)
         ),
         Say::Forward { .. } if texts_so_far > 1 => "The runner passes it on to you at once.".into(),
-        Say::Forward { .. } => "The runner streams the text straight to the client over the stream it keeps open, so you see the answer as it is written.".into(),
+        Say::Forward { .. } if first_time(trace, index, |s| matches!(s, Say::Forward { event: LlmEvent::Text { .. } })) => "The runner passes the text straight on to the client, over a connection the client keeps open, so you see the answer as it is written.".into(),
+        Say::Forward { .. } => "The runner passes the text straight on to you.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
             let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
             if let RuleSource::Mode(mode) = source {
                 return mode_allows(mode, &call.tool);
             }
+            let first = first_time(trace, index, |s| matches!(s, Say::RunTool { .. } | Say::Ask { .. }));
             let whose = match source {
                 RuleSource::User => "Your rule says",
                 RuleSource::Saved => "The rule you saved says",
+                _ if first => "The agent's permission rules, set in advance, say",
                 _ => "The agent's rules say",
             };
             format!("{whose} {} → allow, so the runner runs the tool at once without asking you.", call.tool)
@@ -336,7 +379,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             "The PreToolUse hook allowed {} and no rule says ask or deny, so the runner runs it without asking you.",
             call.tool
         ),
-        Say::RunTool { call, .. } => format!("You allowed this one call, so the runner runs {}.", call.tool),
+        Say::RunTool { call, .. } => format!("You allowed this one call, so the runner runs the {} tool.", call.tool),
         Say::Output { result } if result.error.is_some() => format!(
             "The tool fails: \"{}\". A failure is still an output: it goes back to the runner, flagged as an error.",
             clip(&result.output, 60)
@@ -356,7 +399,8 @@ fn generic(trace: &Trace, index: usize) -> String {
             )
         }
         Say::Result { call, result } => match result.error {
-            None => format!("The runner appends the tool result to the thread ({messages}) and shows it to you. The llm will read it next turn."),
+            None if first_time(trace, index, |s| matches!(s, Say::Result { .. })) => format!("The runner adds the tool result, the output saved as a message, to the end of the thread ({messages}) and shows it to you. The llm will read it next turn."),
+            None => format!("The runner adds the tool result to the end of the thread ({messages}) and shows it to you. The llm will read it next turn."),
             Some(ToolError::Failed) => format!("The runner appends the result to the thread ({messages}), flagged as an error. The llm reads it next turn and decides what to do."),
             Some(ToolError::TimedOut) => format!("The call's one result says it timed out, flagged as an error ({messages}). The llm reads it next turn."),
             Some(ToolError::Denied) if hook_said(trace, index, "deny") => format!(
@@ -394,11 +438,11 @@ fn generic(trace: &Trace, index: usize) -> String {
         Say::Ask { request } => {
             let tool = &request.call.tool;
             let why = match trace.harness().rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
-                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
-                (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
-                _ => format!("A rule says {tool} → ask"),
+                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask: your OK first"),
+                (_, RuleSource::User) => format!("Your rule says {tool} → ask: your OK first"),
+                _ => format!("A rule says {tool} → ask: your OK first"),
             };
-            format!("Waiting for you. {why}, so the runner pauses the run and asks you first.")
+            format!("{why}, so the runner pauses the run and asks you. It waits for your answer.")
         }
         Say::Answer { reply, .. } => {
             let by = acts(e.from, "answer", "answers");
@@ -456,7 +500,7 @@ fn generic(trace: &Trace, index: usize) -> String {
         Say::Spawned { child } => super::subagents::spawned(trace, *child),
         Say::StopChild { child } => super::subagents::stop_child(trace, *child),
         Say::Idle => format!(
-            "The run is over: the coordinator marks the session idle and tells the {}, ready for your next message. The session has used {} so far.",
+            "The run is over: the coordinator marks the session idle, ready for your next message, and tells the {}. The session has used {} so far.",
             if trace.has_second_client() { "clients" } else { "client" },
             plural(h.turns().iter().take(s.turn.map_or(0, |t| t.index + 1)).filter(|t| t.purpose == Purpose::Turn && t.attempt == 1).count(), "turn")
         ),

@@ -817,7 +817,7 @@ test('Export trace downloads JSON whose steps match the run', async () => {
     from: 'client',
     to: 'client',
     message: 'typing…',
-    narration: 'You type a message into the client. Nothing has been sent yet, so the thread is still empty.',
+    narration: 'You type a message into the client, the chat app. Nothing has been sent yet, so the thread, the conversation the harness keeps, is still empty.',
   }, 'step 1: the user types');
   assert.ok(trace.steps.every((s) => typeof s.narration === 'string' && s.narration.length > 0), 'each step says what it means');
   assert.equal(trace.session.status, 'idle');

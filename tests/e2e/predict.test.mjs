@@ -110,7 +110,7 @@ test('with Predict on, the run asks before the steps that decide, an answer reve
   await other.getByRole('button', { name: 'Step that run forward', exact: true }).click();
   await other.getByText('step 13 of 22', { exact: true }).waitFor({ timeout: UPDATE_MS });
   assert.deepEqual(await demo.position(), { k: 12, n }, 'the real run stays where it was');
-  assert.match(await page.locator('#narration').textContent(), /^Waiting for you\./);
+  assert.match(await page.locator('#narration').textContent(), /pauses the run and asks you\. It waits for your answer\.$/);
   await other.getByRole('button', { name: 'Close that run', exact: true }).click();
   await other.waitFor({ state: 'hidden', timeout: UPDATE_MS });
 
