@@ -53,10 +53,10 @@ pub fn meaning(part: Part) -> &'static str {
             "The chat app you type in. It calls the session API and shows what comes back."
         }
         Part::SessionApi => {
-            "The harness's front door: it saves each message to the session's thread and answers at once, never waiting for the llm."
+            "The harness's front door: it saves each message to the thread, the conversation it keeps, and answers at once, never waiting for the llm."
         }
         Part::Coordinator => {
-            "Decides when a session runs: one run at a time per session, started when a message needs an answer."
+            "Decides when a session, one conversation, runs the loop: one run at a time per session, started when a message needs an answer."
         }
         Part::Runner => {
             "The loop at the heart of the harness: it sends the thread to the llm, runs the tools the llm asks for, and goes round until the llm answers."
@@ -68,7 +68,7 @@ pub fn meaning(part: Part) -> &'static str {
             "Code the runner runs when the llm asks: read a file, run the tests. Its output goes back into the thread."
         }
         Part::Hooks => {
-            "The harness's own scripts, run at fixed moments (before a tool call, when the run would end). Nothing of them is in the llm's context."
+            "The harness's own scripts, run at fixed moments (before a tool call, when the run would end). The llm never reads them, only what they return."
         }
     }
 }
