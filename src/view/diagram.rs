@@ -297,6 +297,27 @@ mod tests {
             "hooks send run read_file to the runner"
         );
     }
+
+    #[test]
+    fn each_part_says_what_it_is_in_words_of_its_own() {
+        let parts = [
+            Part::Client { id: 1 },
+            Part::SessionApi,
+            Part::Coordinator,
+            Part::Runner,
+            Part::Llm,
+            Part::Tools,
+            Part::Hooks,
+        ];
+        let said: Vec<&str> = parts.iter().map(|p| meaning(*p)).collect();
+        for (i, text) in said.iter().enumerate() {
+            assert!(text.len() > 40 && text.ends_with('.'), "{text}");
+            assert!(!said[..i].contains(text), "{text} said twice");
+        }
+        assert!(meaning(Part::Runner).contains("loop"));
+        assert!(meaning(Part::Llm).contains("cannot run anything itself"));
+        assert_eq!(meaning(Part::Clients), meaning(Part::Client { id: 2 }));
+    }
 }
 
 /// A few words for the arrow on the diagram.
