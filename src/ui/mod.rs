@@ -127,7 +127,8 @@ pub fn App() -> impl IntoView {
                 <h1>"Agent harness, step by step"</h1>
                 <p class="lede">
                     "A coding agent is an llm, a language model that can only read and write text, inside a harness: plain code that keeps the conversation, sends it to the llm, runs the tools the llm asks for and asks you before anything risky. "
-                    "Pick a prompt, then press Play or step through it: one message travels from the chat box through the harness's parts (the session API, the coordinator and the runner) to the llm and the tools, and back as an answer."
+                    // A phone keeps the first sentence: its stepper bar says how to go on.
+                    <span class="lede-how">"Pick a prompt, then press Play or step through it: one message travels from the chat box through the harness's parts (the session API, the coordinator and the runner) to the llm and the tools, and back as an answer."</span>
                 </p>
             </header>
         }
