@@ -66,7 +66,7 @@ pub fn Diagram() -> impl IntoView {
         let view_box = layout.view_box(lanes.get());
         let ends = ends.get();
         message.get().zip(ends).filter(|(m, _)| m.from != m.to).map(|(m, (from, to))| {
-            let (path, lx, ly) = layout.arrow(from, to);
+            let (path, lx, ly) = layout.arrow(from, to, &m.label);
             view! {
                 <svg class="message" viewBox=view_box aria-hidden="true" data-step=position.get_untracked()>
                     <defs>

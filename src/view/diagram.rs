@@ -137,9 +137,39 @@ impl Layout {
         }
     }
 
-    /// The SVG path of an arrow from one part to another and where its label goes: straight
-    /// between neighbours, curved over the parts in between on longer ways.
-    pub fn arrow(self, from: At, to: At) -> (String, i32, i32) {
+    /// The SVG path of an arrow from one part to another carrying `label`, and where the label
+    /// goes (its middle and baseline): beside the path, never across it.
+    pub fn arrow(self, from: At, to: At, label: &str) -> (String, i32, i32) {
+        let (path, lx, ly) = self.route(from, to);
+        let half = LABEL_CHAR_W * label.chars().count() as i32 / 2 + 2;
+        // A vertical arrow keeps its label beside it: to its right where that fits the canvas.
+        let (width, _) = self.size(true);
+        let x = self.place(from).0;
+        let lx = if x != self.place(to).0 {
+            lx
+        } else if x + 10 + 2 * half <= width {
+            x + 10 + half
+        } else {
+            x - 10 - half
+        };
+        let lx = lx.clamp(half.min(width / 2), (width - half).max(width / 2));
+        let line = path_points(&path);
+        let crosses = |y: i32| {
+            line.iter().any(|&(x, py)| {
+                x > lx - half && x < lx + half && py > y - LABEL_ASCENT && py < y + LABEL_DESCENT
+            })
+        };
+        // Up first (labels sit over their arrows), then down, 3 units at a time.
+        let ly = (0..48)
+            .flat_map(|k| [ly - 3 * k, ly + 3 * k])
+            .find(|y| !crosses(*y))
+            .unwrap_or(ly);
+        (path, lx, ly)
+    }
+
+    /// The path between two parts, and the label's first place: straight between neighbours,
+    /// curved over the parts in between on longer ways.
+    fn route(self, from: At, to: At) -> (String, i32, i32) {
         let (x1, y1) = self.place(from);
         let (x2, y2) = self.place(to);
         let (dx, dy) = (x2 - x1, y2 - y1);
@@ -160,15 +190,79 @@ impl Layout {
             let (sx, ex) = (x1 + dir * BOX_W / 2, x2 - dir * (BOX_W / 2 + 4));
             return (format!("M {sx} {y1} L {ex} {y2}"), (x1 + x2) / 2, y1 - 30);
         }
-        // Between rows: leave from the bottom or top edge, arrive at the other.
+        // Between rows: leave from the bottom or top edge, arrive at the other; where that
+        // would run through another part, leave or arrive by a side instead.
         let dir = dy.signum();
         let sy = y1 + dir * BOX_H / 2;
         let ey = y2 - dir * (BOX_H / 2 + 4);
         let mid = (sy + ey) / 2;
-        let path = format!("M {x1} {sy} C {x1} {mid} {x2} {mid} {x2} {ey}");
+        let side = dx.signum();
+        let (sx, ex) = (x1 + side * BOX_W / 2, x2 - side * (BOX_W / 2 + 4));
+        let candidates = [
+            format!("M {x1} {sy} C {x1} {mid} {x2} {mid} {x2} {ey}"),
+            format!("M {sx} {y1} C {x2} {y1} {x2} {y1} {x2} {ey}"),
+            format!("M {x1} {sy} C {x1} {y2} {x1} {y2} {ex} {y2}"),
+            format!(
+                "M {sx} {y1} C {} {y1} {} {y2} {ex} {y2}",
+                (x1 + x2) / 2,
+                (x1 + x2) / 2
+            ),
+        ];
+        let clear = candidates
+            .iter()
+            .find(|p| !self.through_a_part(p, from, to))
+            .unwrap_or(&candidates[0])
+            .clone();
         let label_x = if dx == 0 { x1 + 8 } else { (x1 + x2) / 2 };
-        (path, label_x, mid + 4)
+        (clear, label_x, mid + 4)
     }
+
+    /// Whether `path` runs through any part's box but those of its ends.
+    fn through_a_part(self, path: &str, from: At, to: At) -> bool {
+        let points = path_points(path);
+        PARTS.iter().any(|(at, _)| {
+            let (cx, cy) = self.place(*at);
+            *at != from
+                && *at != to
+                && points
+                    .iter()
+                    .any(|&(x, y)| (x - cx).abs() < BOX_W / 2 && (y - cy).abs() < BOX_H / 2)
+        })
+    }
+}
+
+/// The arrow label's type, 13 px monospace: about how wide a character is, and how far the
+/// letters reach above and below the baseline.
+const LABEL_CHAR_W: i32 = 8;
+const LABEL_ASCENT: i32 = 11;
+const LABEL_DESCENT: i32 = 4;
+
+/// Points along a path of `M x y` and one `L x y` or `C x1 y1 x2 y2 x y`, as `route` draws.
+fn path_points(path: &str) -> Vec<(i32, i32)> {
+    let n: Vec<f64> = path
+        .split_whitespace()
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    (0..=64)
+        .filter_map(|i| {
+            let t = f64::from(i) / 64.0;
+            let u = 1.0 - t;
+            let (x, y) = match n.len() {
+                4 => (n[0] + (n[2] - n[0]) * t, n[1] + (n[3] - n[1]) * t),
+                8 => {
+                    let b = |p0: f64, p1: f64, p2: f64, p3: f64| {
+                        u * u * u * p0
+                            + 3.0 * u * u * t * p1
+                            + 3.0 * u * t * t * p2
+                            + t * t * t * p3
+                    };
+                    (b(n[0], n[2], n[4], n[6]), b(n[1], n[3], n[5], n[7]))
+                }
+                _ => return None,
+            };
+            Some((x.round() as i32, y.round() as i32))
+        })
+        .collect()
 }
 
 /// The message's two ends in the diagram: a sub-agent's runner, llm and tools are the lane's.
@@ -269,11 +363,15 @@ mod tests {
 
     #[test]
     fn arrows_run_between_the_parts_edges() {
-        let (path, x, y) = Layout::Wide.arrow((Part::Runner, false), (Part::Llm, false));
+        let (path, x, y) = Layout::Wide.arrow((Part::Runner, false), (Part::Llm, false), "text");
         assert_eq!(path, "M 517 100 L 544 100");
         assert_eq!((x, y), (532, 70));
         // The long way arcs over the parts in between.
-        let (path, ..) = Layout::Wide.arrow((Part::Client { id: 1 }, false), (Part::Runner, false));
+        let (path, ..) = Layout::Wide.arrow(
+            (Part::Client { id: 1 }, false),
+            (Part::Runner, false),
+            "text",
+        );
         assert!(path.starts_with("M 60 80 C"), "{path}");
     }
 

@@ -232,7 +232,7 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
     }
     if let (Some(m), Some((from, to))) = (&m, ends) {
         if m.from != m.to {
-            let (path, lx, ly) = layout.arrow(from, to);
+            let (path, lx, ly) = layout.arrow(from, to, &m.label);
             let _ = write!(
                 body,
                 "<path class=\"arrow\" d=\"{path}\" marker-end=\"url(#head)\"/><text class=\"arrow-label\" x=\"{lx}\" y=\"{ly}\" text-anchor=\"middle\">{}</text>",
