@@ -663,3 +663,24 @@ fn a_pre_compact_hook_may_only_pass_or_refuse() {
     assert!(!HookEvent::PreCompact.allows(&HookOutcome::Deny { reason: reason() }));
     assert!(!HookEvent::SessionStart.allows(&HookOutcome::Block { reason: reason() }));
 }
+
+#[test]
+fn the_chat_says_a_stop_hooks_block_sent_the_agent_back() {
+    let (s, trace) = run("stop-hook", &[]);
+    let at = step_of(&trace, |say| {
+        matches!(
+            say,
+            Say::Hooked {
+                event: HookEvent::Stop,
+                outcome: HookOutcome::Block { .. },
+                ..
+            }
+        )
+    });
+    let notice = harness_demo::view::hooks::notice(&s.agent.hooks, &trace.steps[at].envelope.say)
+        .expect("a block is a notice");
+    assert!(
+        notice.starts_with("Stop hook `./hooks/tests-must-pass.sh` sent the agent back to work: "),
+        "{notice}"
+    );
+}
