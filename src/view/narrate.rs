@@ -187,6 +187,22 @@ fn first_time(trace: &Trace, index: usize, said: impl Fn(&Say) -> bool) -> bool 
         .any(|s| said(&s.envelope.say))
 }
 
+/// Whether the narration speaks of the prompt cache at request step `index` or any request
+/// before it: all but the run's first request on OpenAI's cache, still empty, which has
+/// nothing to say of it.
+fn cache_said(trace: &Trace, index: usize) -> bool {
+    let openai = trace.harness().cache_profile().kind == CacheKind::Openai;
+    trace.steps[..=index.min(trace.steps.len().saturating_sub(1))]
+        .iter()
+        .enumerate()
+        .any(|(i, s)| match &s.envelope.say {
+            Say::Request { context, .. } => {
+                !(openai && context.cached == 0 && is_first_request(trace, i))
+            }
+            _ => false,
+        })
+}
+
 /// Whether step `index` sends the trace's first request: no request went before it.
 pub(crate) fn is_first_request(trace: &Trace, index: usize) -> bool {
     !trace.steps[..index.min(trace.steps.len())]
@@ -273,20 +289,24 @@ fn generic(trace: &Trace, index: usize) -> String {
                 _ => None,
             }).collect();
             let joined = format!("{joined}{}", notes_words(&notes));
-            // The run's first request says what a request, a token and the prompt cache are,
-            // once, in sentences of their own.
+            // The prompt cache is said what it is where the narration first speaks of it: at the
+            // first request it may still say nothing (OpenAI's, empty), so at the first hit.
+            let cache = if !cache_said(trace, index) {
+                String::new()
+            } else if cache_said(trace, index.saturating_sub(1)) {
+                cache
+            } else {
+                format!("The provider, the company that runs the llm, keeps a prompt cache of how recent requests began, to serve a request that begins the same way faster and cheaper. {cache}")
+            };
+            // The run's first request says what a request and a token are, once, in sentences
+            // of their own.
             if is_first_request(trace, index) {
-                let kept = if context.cached == 0 && trace.harness().cache_profile().kind == CacheKind::Openai {
-                    " This request's start is kept now, for the next one."
-                } else {
-                    ""
-                };
                 return format!(
-                    "The runner sends turn {n}'s request to the llm (a turn is one request and its reply). The llm keeps nothing from one request to the next, so each carries all it reads: the agent's instructions (fixed text on how to work), the {} the llm may ask the runner to run, and the thread, the conversation so far ({messages}{joined}). That is about {} tokens, the units a model reads and is billed by. The provider, the company that runs the llm, keeps a prompt cache of how recent requests began and serves a request that begins the same way faster and cheaper. {cache}{kept}{}",
+                    "The runner sends turn {n}'s request to the llm (a turn is one request and its reply). The llm keeps nothing from one request to the next, so each carries all it reads: the agent's instructions (fixed text on how to work), the {} the llm may ask the runner to run, and the thread, the conversation so far ({messages}{joined}). That is about {} tokens, the units a model reads and is billed by. {cache}{}",
                     plural(h.tools().len(), "tool"),
                     thousands(context.total),
                     super::recorded::reported(trace, index)
-                );
+                ).trim_end().to_string();
             }
             format!(
                 "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
