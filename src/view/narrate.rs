@@ -302,7 +302,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             // of their own.
             if is_first_request(trace, index) {
                 return format!(
-                    "The runner sends turn {n}'s request to the llm (a turn: one request and its reply). The llm remembers nothing between requests, so each holds all it reads: the agent's instructions, the {} it may ask for, and the thread so far ({messages}{joined}). About {} tokens: the units a model reads and is billed by. {cache}{}",
+                    "The runner sends turn {n}'s request to the llm (a turn: one request and its reply). The llm remembers nothing, so each request holds all it reads: instructions, {}, the thread so far ({messages}{joined}). About {} tokens, the units a model reads. {cache}{}",
                     plural(h.tools().len(), "tool"),
                     thousands(context.total),
                     super::recorded::reported(trace, index)
