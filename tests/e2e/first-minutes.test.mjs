@@ -106,3 +106,20 @@ for (const width of [1440, 390]) {
     assert.deepEqual(rec.errors, []);
   });
 }
+
+test('a 700×500 embed shows the step it points at: its narration and the diagram, the chat below', async () => {
+  const rec = await browser.open('?scenario=read-file&step=9&embed=1');
+  await rec.page.setViewportSize({ width: 700, height: 500 });
+  const demo = await new DemoPage(rec.page).ready();
+  const inView = (locator) => locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+  });
+  assert.ok(await inView(demo.page.locator('#narration')), 'the narration is in the frame');
+  for (const name of ['runner', 'llm']) {
+    const part = demo.runs.locator('svg.parts g.part', { hasText: name }).first();
+    assert.ok(await inView(part), `the diagram's ${name} is in the frame`);
+  }
+  assert.ok(!(await inView(demo.sees)), 'the chat comes after the step');
+  assert.deepEqual(rec.errors, []);
+});
