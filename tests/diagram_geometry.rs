@@ -1,6 +1,5 @@
 //! The diagram's arrows, drawn for every message of every built-in run, in both layouts: an
-//! arrow never runs through its own label, nor through a box other than its two ends, but for
-//! the routes listed in `KNOWN`.
+//! arrow never runs through its own label, nor through a box other than its two ends.
 
 use harness_demo::harness::protocol::envelope::Part;
 use harness_demo::harness::scenario::builtin;
@@ -11,19 +10,6 @@ use harness_demo::view::diagram::{ends, message, At, Layout, BOX_H, BOX_W, PARTS
 const CHAR_W: f64 = 7.8;
 const LABEL_ASCENT: f64 = 10.0;
 const LABEL_DESCENT: f64 = 3.0;
-
-/// Routes that still run through a box: in the narrow layout (phones), between a sub-agent's
-/// runner, in the lane at the bottom, and the coordinator or the clients at the top, across the
-/// column of parts in between. Listed so that a new crossing fails, and so does a fixed one
-/// left here.
-const KNOWN: [&str; 6] = [
-    "Narrow: coordinator → runner crosses the runner box",
-    "Narrow: coordinator → runner crosses the tools box",
-    "Narrow: runner → clients crosses the llm box",
-    "Narrow: runner → clients crosses the tools box",
-    "Narrow: runner → coordinator crosses the runner box",
-    "Narrow: runner → coordinator crosses the tools box",
-];
 
 /// Points along an SVG path of one `M x y` then one `L x y` or one `C x1 y1 x2 y2 x y`.
 fn points(path: &str) -> Vec<(f64, f64)> {
@@ -139,8 +125,5 @@ fn no_arrow_runs_through_a_box_or_its_own_label() {
     crossings.dedup();
     assert!(drawn > 1_000, "{drawn} arrows drawn");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert_eq!(
-        crossings, KNOWN,
-        "arrows through boxes: a new one, or a fixed one still listed"
-    );
+    assert!(crossings.is_empty(), "{}", crossings.join("\n"));
 }

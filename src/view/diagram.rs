@@ -21,7 +21,7 @@ pub enum Layout {
     /// 660 × 230: the request path left to right, tools under the runner, a second client
     /// under the first; with sub-agents, their lane below (660 × 350).
     Wide,
-    /// 350 × 280: client, session API, coordinator on top; second client, llm, runner below;
+    /// 350 × 280: client, session API, coordinator on top; second client, runner, llm below;
     /// tools under the runner; with sub-agents, their lane below (350 × 392).
     Narrow,
 }
@@ -109,8 +109,8 @@ impl Layout {
             (Layout::Wide, Part::Runner, true) => (465, 298),
             (Layout::Wide, Part::Llm, true) => (600, 298),
             (Layout::Narrow, Part::Tools, true) => (60, 342),
-            (Layout::Narrow, Part::Llm, true) => (175, 342),
-            (Layout::Narrow, Part::Runner, true) => (290, 342),
+            (Layout::Narrow, Part::Runner, true) => (175, 342),
+            (Layout::Narrow, Part::Llm, true) => (290, 342),
             _ => self.place_main(part),
         }
     }
@@ -130,10 +130,11 @@ impl Layout {
             (Layout::Narrow, Part::Client { .. }) => (60, 155),
             (Layout::Narrow, Part::SessionApi) => (175, 60),
             (Layout::Narrow, Part::Coordinator) => (290, 60),
-            (Layout::Narrow, Part::Llm) => (175, 155),
-            (Layout::Narrow, Part::Runner) => (290, 155),
-            (Layout::Narrow, Part::Tools) => (290, 245),
-            (Layout::Narrow, Part::Hooks) => (175, 245),
+            // The runner before the llm, as on a desktop.
+            (Layout::Narrow, Part::Runner) => (175, 155),
+            (Layout::Narrow, Part::Llm) => (290, 155),
+            (Layout::Narrow, Part::Tools) => (175, 245),
+            (Layout::Narrow, Part::Hooks) => (60, 245),
         }
     }
 
@@ -152,18 +153,27 @@ impl Layout {
         } else {
             x - 10 - half
         };
-        let lx = lx.clamp(half.min(width / 2), (width - half).max(width / 2));
+        let on_canvas = |x: i32| x.clamp(half.min(width / 2), (width - half).max(width / 2));
         let line = path_points(&path);
-        let crosses = |y: i32| {
+        let crosses = |(cx, y): (i32, i32)| {
             line.iter().any(|&(x, py)| {
-                x > lx - half && x < lx + half && py > y - LABEL_ASCENT && py < y + LABEL_DESCENT
+                x > cx - half && x < cx + half && py > y - LABEL_ASCENT && py < y + LABEL_DESCENT
             })
         };
-        // Up first (labels sit over their arrows), then down, 3 units at a time.
-        let ly = (0..48)
-            .flat_map(|k| [ly - 3 * k, ly + 3 * k])
-            .find(|y| !crosses(*y))
-            .unwrap_or(ly);
+        // Up first (labels sit over their arrows), then down, 3 units at a time; a steep
+        // arrow's label beside it, right or left.
+        let (lx, ly) = [0, half + 12, -half - 12]
+            .into_iter()
+            .flat_map(|shift| {
+                (0..48).flat_map(move |k| {
+                    [
+                        (on_canvas(lx + shift), ly - 3 * k),
+                        (on_canvas(lx + shift), ly + 3 * k),
+                    ]
+                })
+            })
+            .find(|at| !crosses(*at))
+            .unwrap_or((on_canvas(lx), ly));
         (path, lx, ly)
     }
 
@@ -206,6 +216,21 @@ impl Layout {
                 "M {sx} {y1} C {} {y1} {} {y2} {ex} {y2}",
                 (x1 + x2) / 2,
                 (x1 + x2) / 2
+            ),
+            // Down a column: close along the parts' left edges, then their right.
+            format!(
+                "M {} {y1} C {} {y1} {} {y2} {} {y2}",
+                x1 - BOX_W / 2,
+                x1 - BOX_W / 2 - 10,
+                x2 - BOX_W / 2 - 10,
+                x2 - BOX_W / 2 - 4
+            ),
+            format!(
+                "M {} {y1} C {} {y1} {} {y2} {} {y2}",
+                x1 + BOX_W / 2,
+                x1 + BOX_W / 2 + 10,
+                x2 + BOX_W / 2 + 10,
+                x2 + BOX_W / 2 + 4
             ),
         ];
         let clear = candidates
