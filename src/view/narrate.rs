@@ -230,13 +230,13 @@ fn generic(trace: &Trace, index: usize) -> String {
     let messages = plural(s.thread.len(), "message");
     let turn = s.turn.map(|t| &h.turns()[t.index]);
     let summarizing = turn.is_some_and(|t| t.purpose != Purpose::Turn);
-    // The pieces of text the current reply has streamed so far, this step's included: the
-    // first is explained, the later ones said briefly.
-    let texts_so_far = s.turn.zip(turn).map_or(0, |(at, t)| {
-        t.events[..at.events.min(t.events.len())]
+    // Whether the reply streamed a piece of text before this step's: the first is explained,
+    // the later ones said briefly. (Found from the front: a reply's first text comes early,
+    // so a long reply costs no more per step.)
+    let earlier_text = s.turn.zip(turn).is_some_and(|(at, t)| {
+        t.events[..at.events.min(t.events.len()).saturating_sub(1)]
             .iter()
-            .filter(|e| matches!(e, LlmEvent::Text { .. }))
-            .count()
+            .any(|e| matches!(e, LlmEvent::Text { .. }))
     });
     match &e.say {
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
@@ -325,7 +325,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             )
         }
         Say::Event { event: LlmEvent::Text { .. } } if summarizing => "The llm streams back a piece of its summary. It is for the harness, not for you: the chat does not show it.".into(),
-        Say::Event { event: LlmEvent::Text { .. } } if texts_so_far > 1 => "Another piece of the reply arrives.".into(),
+        Say::Event { event: LlmEvent::Text { .. } } if earlier_text => "Another piece of the reply arrives.".into(),
         Say::Event { event: LlmEvent::Text { .. } } if first_time(trace, index, |s| matches!(s, Say::Event { event: LlmEvent::Text { .. } })) => "The llm sends its text back as it writes it, in small pieces (events), not as one block.".into(),
         Say::Event { event: LlmEvent::Text { .. } } => "The llm starts its reply, piece by piece.".into(),
         Say::Event { event: LlmEvent::ToolCall { call } } => {
@@ -374,7 +374,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             call.tool,
             clip(&call.input, 48)
         ),
-        Say::Forward { .. } if texts_so_far > 1 => "The runner passes it on to you at once.".into(),
+        Say::Forward { .. } if earlier_text => "The runner passes it on to you at once.".into(),
         Say::Forward { .. } if first_time(trace, index, |s| matches!(s, Say::Forward { event: LlmEvent::Text { .. } })) => "The runner passes the text straight on to the client, over a connection the client keeps open, so you see the answer as it is written.".into(),
         Say::Forward { .. } => "The runner passes the text straight on to you.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
