@@ -127,3 +127,32 @@ fn no_arrow_runs_through_a_box_or_its_own_label() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(crossings.is_empty(), "{}", crossings.join("\n"));
 }
+
+#[test]
+fn no_two_parts_overlap_and_each_fits_its_canvas() {
+    for layout in [Layout::Wide, Layout::Narrow] {
+        let (w, h) = layout.size(true);
+        let boxes: Vec<(&str, i32, i32)> = PARTS
+            .iter()
+            .map(|(at, name)| {
+                let (x, y) = layout.place(*at);
+                (*name, x, y)
+            })
+            .collect();
+        for (i, (name, x, y)) in boxes.iter().enumerate() {
+            assert!(
+                x - BOX_W / 2 >= 0
+                    && x + BOX_W / 2 <= w
+                    && y - BOX_H / 2 >= 0
+                    && y + BOX_H / 2 <= h,
+                "{layout:?}: the {name} box leaves the {w}×{h} canvas at ({x}, {y})"
+            );
+            for (other, ox, oy) in &boxes[..i] {
+                assert!(
+                    (x - ox).abs() >= BOX_W || (y - oy).abs() >= BOX_H,
+                    "{layout:?}: the {name} box overlaps the {other} box"
+                );
+            }
+        }
+    }
+}
