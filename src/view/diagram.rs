@@ -142,17 +142,8 @@ impl Layout {
     /// goes (its middle and baseline): beside the path, never across it.
     pub fn arrow(self, from: At, to: At, label: &str) -> (String, i32, i32) {
         let (path, lx, ly) = self.route(from, to);
-        let half = LABEL_CHAR_W * label.chars().count() as i32 / 2 + 2;
-        // A vertical arrow keeps its label beside it: to its right where that fits the canvas.
+        let half = LABEL_CHAR_W * label.chars().count() as i32 / 2;
         let (width, _) = self.size(true);
-        let x = self.place(from).0;
-        let lx = if x != self.place(to).0 {
-            lx
-        } else if x + 10 + 2 * half <= width {
-            x + 10 + half
-        } else {
-            x - 10 - half
-        };
         let on_canvas = |x: i32| x.clamp(half.min(width / 2), (width - half).max(width / 2));
         let line = path_points(&path);
         let crosses = |(cx, y): (i32, i32)| {
@@ -160,8 +151,8 @@ impl Layout {
                 x > cx - half && x < cx + half && py > y - LABEL_ASCENT && py < y + LABEL_DESCENT
             })
         };
-        // Up first (labels sit over their arrows), then down, 3 units at a time; a steep
-        // arrow's label beside it, right or left.
+        // Up first (labels sit over their arrows), then down, 3 units at a time; a steep or
+        // vertical arrow's label beside it, right or left.
         let (lx, ly) = [0, half + 12, -half - 12]
             .into_iter()
             .flat_map(|shift| {
