@@ -17,7 +17,7 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const MAIN_WASM = readdirSync(DIST).find((f) => /^harness-demo-.*_bg\.wasm$/.test(f));
 const MAIN_JS = readdirSync(DIST).find((f) => /^harness-demo-[0-9a-f]+\.js$/.test(f));
 const SAMPLES = ['What is an agent harness?', 'What does README.md say?', 'Run the tests and tell me if they pass.'];
-const FIRST_STEP = /^You type a message into the client\./;
+const FIRST_STEP = /^You type a message into the client, the chat app\./;
 
 let browser;
 before(async () => {
