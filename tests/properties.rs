@@ -571,10 +571,20 @@ fn check_hooks(trace: &Trace) -> Result<(), TestCaseError> {
                     .map(|s| &s.envelope)
                     .find(|e| e.session == step.envelope.session && e.from == Part::Runner)
                     .map(|e| &e.say);
+                // Another turn: its request, or the compaction that makes room for it (its
+                // PreCompact hook first), or the end.
                 prop_assert!(
                     matches!(
                         after,
-                        Some(Say::Request { .. } | Say::Summarize { .. } | Say::Ended { .. })
+                        Some(
+                            Say::Request { .. }
+                                | Say::Summarize { .. }
+                                | Say::Hook {
+                                    event: HookEvent::PreCompact,
+                                    ..
+                                }
+                                | Say::Ended { .. }
+                        )
                     ),
                     "step {i}: a blocked stop is followed by {after:?}"
                 );
