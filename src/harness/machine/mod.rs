@@ -599,8 +599,7 @@ impl Harness {
             // and the llm, and receiving their messages changes nothing in here.
             Part::Tools => {
                 self.task_tool_receives(&envelope);
-                self.skill_tool_receives(&envelope);
-                self.tool_search_receives(&envelope);
+                self.own_tool_receives(&envelope);
             }
             Part::Hooks => self.hooks_receive(&envelope),
             Part::Llm => {}
@@ -735,6 +734,27 @@ pub struct RequestRef<'a> {
     pub loaded: &'a [Tool],
     pub thread: &'a [Message],
     pub purpose: Purpose,
+}
+
+impl Harness {
+    /// The skill and tool-search tools answer at once, from the calling session's own state.
+    fn own_tool_receives(&mut self, envelope: &Envelope) {
+        let Say::RunTool { call, .. } = &envelope.say else {
+            return;
+        };
+        let session = &mut self.sessions[envelope.session];
+        let result = match call.tool.as_str() {
+            crate::harness::protocol::skill::SKILL_TOOL => session.load_skill(call),
+            crate::harness::protocol::tool_search::SEARCH_TOOL => session.load_tools(call),
+            _ => return,
+        };
+        self.sh.send(
+            envelope.session,
+            Part::Tools,
+            Part::Runner,
+            Say::Output { result },
+        );
+    }
 }
 
 /// A call the harness carries out itself (a task, a skill, a tool search), not the tools.

@@ -2,33 +2,14 @@
 //! the call's result says so, and the skill's body joins the next request as a reminder.
 
 use super::session::SessionState;
-use super::{tokens, Harness};
-use crate::harness::protocol::envelope::{Envelope, Part, Say};
+use super::tokens;
 use crate::harness::protocol::schema::{Message, NoteKind, ToolCall, ToolResult};
-use crate::harness::protocol::skill::{self, REATTACH_ALL, REATTACH_EACH, SKILL_TOOL};
-
-impl Harness {
-    pub(super) fn skill_tool_receives(&mut self, envelope: &Envelope) {
-        let Say::RunTool { call, .. } = &envelope.say else {
-            return;
-        };
-        if call.tool != SKILL_TOOL {
-            return;
-        }
-        let result = self.sessions[envelope.session].load_skill(call);
-        self.sh.send(
-            envelope.session,
-            Part::Tools,
-            Part::Runner,
-            Say::Output { result },
-        );
-    }
-}
+use crate::harness::protocol::skill::{self, REATTACH_ALL, REATTACH_EACH};
 
 impl SessionState {
     /// Loads the skill `call` names: its body waits for the next request; the result says
     /// what happened.
-    fn load_skill(&mut self, call: &ToolCall) -> ToolResult {
+    pub(super) fn load_skill(&mut self, call: &ToolCall) -> ToolResult {
         let (output, error) = match skill::named(&self.agent.skills, &call.input) {
             Some(s) => {
                 self.reminders.push(Message::note(

@@ -3,32 +3,12 @@
 //! note, and from then on the llm may call them.
 
 use super::session::SessionState;
-use super::Harness;
-use crate::harness::protocol::envelope::{Envelope, Part, Say};
 use crate::harness::protocol::schema::{Message, NoteKind, Tool, ToolCall, ToolResult};
-use crate::harness::protocol::tool_search::{self, SEARCH_TOOL};
-
-impl Harness {
-    pub(super) fn tool_search_receives(&mut self, envelope: &Envelope) {
-        let Say::RunTool { call, .. } = &envelope.say else {
-            return;
-        };
-        if call.tool != SEARCH_TOOL {
-            return;
-        }
-        let result = self.sessions[envelope.session].load_tools(call);
-        self.sh.send(
-            envelope.session,
-            Part::Tools,
-            Part::Runner,
-            Say::Output { result },
-        );
-    }
-}
+use crate::harness::protocol::tool_search;
 
 impl SessionState {
     /// Loads the deferred tools `call` finds: their schemas wait for the next request.
-    fn load_tools(&mut self, call: &ToolCall) -> ToolResult {
+    pub(super) fn load_tools(&mut self, call: &ToolCall) -> ToolResult {
         let found = tool_search::search(&self.deferred, &call.input);
         if !found.is_empty() {
             self.reminders.push(Message::note(
