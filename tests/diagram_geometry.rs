@@ -1,10 +1,9 @@
 //! The diagram's arrows, drawn for every message of every built-in run, in both layouts: an
 //! arrow never runs through its own label, nor through a box other than its two ends.
 
-use harness_demo::harness::protocol::envelope::Part;
 use harness_demo::harness::scenario::builtin;
 use harness_demo::trace::{derive, Inputs};
-use harness_demo::view::diagram::{ends, message, At, Layout, BOX_H, BOX_W, PARTS};
+use harness_demo::view::diagram::{ends, message, shown, At, Layout, BOX_H, BOX_W, PARTS};
 
 /// The label's font: 13 px monospace, about 0.6 em a character.
 const CHAR_W: f64 = 7.8;
@@ -91,13 +90,7 @@ fn no_arrow_runs_through_a_box_or_its_own_label() {
                     ));
                 }
                 for (at, name) in PARTS {
-                    let shown = match at {
-                        (Part::Client { id: 2 }, _) => two_clients,
-                        (Part::Hooks, _) => hooks,
-                        (_, true) => lanes,
-                        _ => true,
-                    };
-                    if !shown || at == from || at == to {
+                    if !shown(at, two_clients, hooks, lanes) || at == from || at == to {
                         continue;
                     }
                     let (cx, cy) = layout.place(at);

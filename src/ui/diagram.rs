@@ -98,12 +98,7 @@ pub fn Diagram() -> impl IntoView {
                         .into_iter()
                         .map(|(at, name)| {
                             let place = move || layout().place(at);
-                            let shown = move || match at {
-                                (Part::Client { id: 2 }, _) => two_clients.get(),
-                                (Part::Hooks, _) => hooks.get(),
-                                (_, true) => lanes.get(),
-                                _ => true,
-                            };
+                            let shown = move || diagram::shown(at, two_clients.get(), hooks.get(), lanes.get());
                             view! {
                                 <g class="part" class:hooks-part=at.0 == Part::Hooks class:active=move || active(at) display=move || if shown() { "inline" } else { "none" }>
                                     <title>{diagram::meaning(at.0)}</title>

@@ -73,6 +73,17 @@ pub fn meaning(part: Part) -> &'static str {
     }
 }
 
+/// Whether part `at` is drawn: the second client, the hooks and the lane's parts only when the
+/// run has them.
+pub fn shown(at: At, two_clients: bool, hooks: bool, lanes: bool) -> bool {
+    match at {
+        (Part::Client { id: 2 }, _) => two_clients,
+        (Part::Hooks, _) => hooks,
+        (_, true) => lanes,
+        _ => true,
+    }
+}
+
 impl Layout {
     pub fn view_box(self, lanes: bool) -> &'static str {
         match (self, lanes) {

@@ -9,7 +9,6 @@ use std::fmt::Write;
 use super::diagram::{self, Layout, BOX_H, BOX_W, PARTS};
 use super::words::{clip, plural, thousands};
 use super::{changed, message, narrate};
-use crate::harness::protocol::envelope::Part;
 use crate::trace::Trace;
 
 /// The figure's width; the diagram is drawn in its wide layout inside the margins.
@@ -207,13 +206,7 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
         );
     }
     for (at, name) in PARTS {
-        let shown = match at {
-            (Part::Client { id: 2 }, _) => two_clients,
-            (Part::Hooks, _) => hooks,
-            (_, true) => lanes,
-            _ => true,
-        };
-        if !shown {
+        if !diagram::shown(at, two_clients, hooks, lanes) {
             continue;
         }
         let (cx, cy) = layout.place(at);
