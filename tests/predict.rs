@@ -413,7 +413,7 @@ fn a_wrong_rule_guess_shows_the_run_with_that_rule() {
     assert_eq!(ran.steps.len(), 22);
     assert_eq!(
         compare(&trace, &ran),
-        "It is the same as yours up to step 11. At step 12, in yours the runner sends ask: run_tests? to the clients; in this one the runner sends run run_tests to the tools. This one ends after 22 steps, answered; yours waits for your answer at step 12."
+        "It is the same as yours up to step 11. At step 12, in yours the runner sends ask: run_tests? to the client; in this one the runner sends run run_tests to the tools. This one ends after 22 steps, answered; yours waits for your answer at step 12."
     );
     let refused = other(
         &s,

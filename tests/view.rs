@@ -929,7 +929,9 @@ fn the_narration_names_the_rule_that_decided() {
         view::narrate(&trace, at)
     };
     let s = scenario("run-tests");
-    assert!(ask_why(&s, &Inputs::default()).contains("A rule says run_tests → ask"));
+    assert!(ask_why(&s, &Inputs::default()).contains(
+        "The permission rules, set in advance with the agent's instructions and tools, say run_tests → ask"
+    ));
     let user = Inputs {
         user_rules: vec![Rule {
             tool: "run_tests".into(),
@@ -941,7 +943,7 @@ fn the_narration_names_the_rule_that_decided() {
     let mut no_rules = scenario("run-tests");
     no_rules.agent.rules.clear();
     assert!(ask_why(&no_rules, &Inputs::default())
-        .contains("No rule names run_tests, which counts as ask"));
+        .contains("No permission rule names run_tests, which counts as ask"));
 }
 
 #[test]

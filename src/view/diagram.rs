@@ -18,8 +18,8 @@ pub const BOX_H: i32 = 40;
 /// Where the diagram is drawn, and how big its canvas is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
-    /// 660 × 230: the request path left to right, tools under the runner, a second client
-    /// under the first; with sub-agents, their lane below (660 × 350).
+    /// 660 × 200: the request path left to right, tools under the runner, a second client
+    /// under the first; with sub-agents, their lane below (660 × 320).
     Wide,
     /// 350 × 280: client, session API, coordinator on top; second client, runner, llm below;
     /// tools under the runner; with sub-agents, their lane below (350 × 392).
@@ -87,8 +87,8 @@ pub fn shown(at: At, two_clients: bool, hooks: bool, lanes: bool) -> bool {
 impl Layout {
     pub fn view_box(self, lanes: bool) -> &'static str {
         match (self, lanes) {
-            (Layout::Wide, false) => "0 0 660 230",
-            (Layout::Wide, true) => "0 0 660 350",
+            (Layout::Wide, false) => "0 0 660 200",
+            (Layout::Wide, true) => "0 0 660 320",
             (Layout::Narrow, false) => "0 0 350 280",
             (Layout::Narrow, true) => "0 0 350 392",
         }
@@ -97,8 +97,8 @@ impl Layout {
     /// The canvas's width and height, as `view_box` has them.
     pub fn size(self, lanes: bool) -> (i32, i32) {
         match (self, lanes) {
-            (Layout::Wide, false) => (660, 230),
-            (Layout::Wide, true) => (660, 350),
+            (Layout::Wide, false) => (660, 200),
+            (Layout::Wide, true) => (660, 320),
             (Layout::Narrow, false) => (350, 280),
             (Layout::Narrow, true) => (350, 392),
         }
@@ -108,7 +108,7 @@ impl Layout {
     /// its parts, clear of the arrows' labels above them.
     pub fn lane(self) -> ((i32, i32, i32, i32), (i32, i32)) {
         match self {
-            Layout::Wide => ((262, 250, 394, 96), (272, 338)),
+            Layout::Wide => ((262, 220, 394, 96), (272, 308)),
             Layout::Narrow => ((4, 296, 342, 92), (12, 380)),
         }
     }
@@ -116,9 +116,9 @@ impl Layout {
     /// A part's centre.
     pub fn place(self, (part, sub): At) -> (i32, i32) {
         match (self, part, sub) {
-            (Layout::Wide, Part::Tools, true) => (330, 298),
-            (Layout::Wide, Part::Runner, true) => (465, 298),
-            (Layout::Wide, Part::Llm, true) => (600, 298),
+            (Layout::Wide, Part::Tools, true) => (330, 268),
+            (Layout::Wide, Part::Runner, true) => (465, 268),
+            (Layout::Wide, Part::Llm, true) => (600, 268),
             (Layout::Narrow, Part::Tools, true) => (60, 342),
             (Layout::Narrow, Part::Runner, true) => (175, 342),
             (Layout::Narrow, Part::Llm, true) => (290, 342),
@@ -128,15 +128,15 @@ impl Layout {
 
     fn place_main(self, part: Part) -> (i32, i32) {
         match (self, part) {
-            (Layout::Wide, Part::Client { id: 1 } | Part::Clients) => (60, 100),
-            (Layout::Wide, Part::Client { .. }) => (60, 200),
-            (Layout::Wide, Part::SessionApi) => (195, 100),
-            (Layout::Wide, Part::Coordinator) => (330, 100),
-            (Layout::Wide, Part::Runner) => (465, 100),
-            (Layout::Wide, Part::Llm) => (600, 100),
-            (Layout::Wide, Part::Tools) => (465, 200),
+            (Layout::Wide, Part::Client { id: 1 } | Part::Clients) => (60, 70),
+            (Layout::Wide, Part::Client { .. }) => (60, 170),
+            (Layout::Wide, Part::SessionApi) => (195, 70),
+            (Layout::Wide, Part::Coordinator) => (330, 70),
+            (Layout::Wide, Part::Runner) => (465, 70),
+            (Layout::Wide, Part::Llm) => (600, 70),
+            (Layout::Wide, Part::Tools) => (465, 170),
             // Beside the runner, under the coordinator: the harness's code, far from the llm.
-            (Layout::Wide, Part::Hooks) => (330, 200),
+            (Layout::Wide, Part::Hooks) => (330, 170),
             (Layout::Narrow, Part::Client { id: 1 } | Part::Clients) => (60, 60),
             (Layout::Narrow, Part::Client { .. }) => (60, 155),
             (Layout::Narrow, Part::SessionApi) => (175, 60),
@@ -190,7 +190,7 @@ impl Layout {
             if dx.abs() > 150 {
                 // The long way along a row: arc above the parts in between.
                 let top = y1 - BOX_H / 2;
-                let lift = if self == Layout::Wide { 60 } else { 34 };
+                let lift = if self == Layout::Wide { 44 } else { 34 };
                 let path = format!(
                     "M {x1} {top} C {x1} {} {x2} {} {x2} {}",
                     top - lift,
@@ -391,15 +391,15 @@ mod tests {
     #[test]
     fn arrows_run_between_the_parts_edges() {
         let (path, x, y) = Layout::Wide.arrow((Part::Runner, false), (Part::Llm, false), "text");
-        assert_eq!(path, "M 517 100 L 544 100");
-        assert_eq!((x, y), (532, 70));
+        assert_eq!(path, "M 517 70 L 544 70");
+        assert_eq!((x, y), (532, 40));
         // The long way arcs over the parts in between.
         let (path, ..) = Layout::Wide.arrow(
             (Part::Client { id: 1 }, false),
             (Part::Runner, false),
             "text",
         );
-        assert!(path.starts_with("M 60 80 C"), "{path}");
+        assert!(path.starts_with("M 60 50 C"), "{path}");
     }
 
     #[test]
@@ -521,9 +521,14 @@ pub struct MessageView {
 }
 
 pub fn message(trace: &Trace, index: usize) -> Option<MessageView> {
+    // With one client, "the clients" is that client.
+    let one = |part| match part {
+        Part::Clients if !trace.has_second_client() => Part::Client { id: 1 },
+        other => other,
+    };
     trace.step(index).map(|s| MessageView {
-        from: s.envelope.from,
-        to: s.envelope.to,
+        from: one(s.envelope.from),
+        to: one(s.envelope.to),
         label: label(&s.envelope.say),
         lane: lane(trace, s.envelope.session),
     })

@@ -50,7 +50,7 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
             .to_string()
     } else if previous.is_some_and(|p| p.purpose == Purpose::Turn) && anthropic {
         format!(
-            "{} of them come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
+            "{} of these tokens come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
             thousands(context.cached),
             thousands(context.written)
         )
@@ -75,12 +75,12 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
             String::new()
         };
         format!(
-            "{} of them come from the prompt cache, because the request starts the way the previous one did.{steps}",
+            "{} of these tokens come from the prompt cache, because the request starts the way the previous one did.{steps}",
             thousands(context.cached)
         )
     } else {
         format!(
-            "{} of them come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
+            "{} of these tokens come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
             thousands(context.cached)
         )
     }
@@ -240,7 +240,7 @@ fn generic(trace: &Trace, index: usize) -> String {
     });
     match &e.say {
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
-            "You type a message into the {}, the chat app. Nothing has been sent yet, so the thread, the conversation the harness keeps, is still empty.",
+            "You type a message into the {}, the chat app. Nothing has been sent yet, so the thread, the list of messages the harness keeps, is still empty.",
             e.from.name()
         ),
         Say::Typed { .. } if e.from == (Part::Client { id: 1 }) => format!(
@@ -252,7 +252,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             e.from.name()
         ),
         Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => format!(
-            "You press enter. The {} sends your message to the session API: a call named `prompt`.",
+            "You press enter. The {} sends your message to the session API, the harness's front door: a call named `prompt`.",
             e.from.name()
         ),
         Say::Prompt { .. } => format!(
@@ -263,10 +263,10 @@ fn generic(trace: &Trace, index: usize) -> String {
             "The session API saves the message to the thread ({messages} now) and answers `accepted` at once, without waiting for the llm."
         ),
         Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers `accepted` at once.".into(),
-        Say::StartRun if first_time(trace, index, |s| *s == Say::StartRun) => "The session API asks the coordinator to run the loop for this session, the one conversation you are in. The loop: ask the llm, run any tools it asks for, and repeat until it answers.".into(),
+        Say::StartRun if first_time(trace, index, |s| *s == Say::StartRun) => "The session API asks the coordinator, the part that decides when to run, to run the loop for this session, the one conversation you are in. The loop: ask the llm, run any tools (code such as reading a file) it asks for, and repeat until it answers.".into(),
         Say::StartRun => "The session API asks the coordinator to run the loop for this session.".into(),
         Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".into(),
-        Say::Run if first_time(trace, index, |s| *s == Say::Run) => "No run, one go of that loop from your message to the answer, was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
+        Say::Run if first_time(trace, index, |s| *s == Say::Run) => "No run, one go of that loop from your message to the answer, was going, so the coordinator marks the session running and hands it to the runner, the part that runs the loop. One session, one run at a time.".into(),
         Say::Run => "No run was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
         Say::KeepGoing => "A message came in as the run was ending, so the coordinator keeps the same run going instead of going idle.".into(),
         Say::Request { turn: n, attempt, joins, context } => {
@@ -302,7 +302,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             // of their own.
             if is_first_request(trace, index) {
                 return format!(
-                    "The runner sends turn {n}'s request to the llm (a turn: one request and its reply). The llm remembers nothing, so each request holds all it reads: instructions, {}, the thread so far ({messages}{joined}). About {} tokens, the units a model reads. {cache}{}",
+                    "The runner sends turn {n}'s request to the llm (a turn: one request and its reply). The llm remembers nothing, so each request holds all it reads: its instructions, {}, the thread so far ({messages}{joined}). About {} tokens, the units a model reads. {cache}{}",
                     plural(h.tools().len(), "tool"),
                     thousands(context.total),
                     super::recorded::reported(trace, index)
@@ -375,7 +375,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             clip(&call.input, 48)
         ),
         Say::Forward { .. } if earlier_text => "The runner passes it on to you at once.".into(),
-        Say::Forward { .. } if first_time(trace, index, |s| matches!(s, Say::Forward { event: LlmEvent::Text { .. } })) => "The runner passes the text straight on to the client, over a connection the client keeps open, so you see the answer as it is written.".into(),
+        Say::Forward { .. } if first_time(trace, index, |s| matches!(s, Say::Forward { event: LlmEvent::Text { .. } })) => "The runner passes the text straight on to the client, over a connection the client keeps open, so you see the text as it is written.".into(),
         Say::Forward { .. } => "The runner passes the text straight on to you.".into(),
         Say::RunTool { call, because: Because::Allowed } => {
             let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
@@ -386,7 +386,7 @@ fn generic(trace: &Trace, index: usize) -> String {
             let whose = match source {
                 RuleSource::User => "Your rule says",
                 RuleSource::Saved => "The rule you saved says",
-                _ if first => "The agent's permission rules, set in advance, say",
+                _ if first => "The permission rules, set in advance with the agent's instructions and tools, say",
                 _ => "The agent's rules say",
             };
             format!("{whose} {} → allow, so the runner runs the tool at once without asking you.", call.tool)
@@ -439,7 +439,7 @@ fn generic(trace: &Trace, index: usize) -> String {
                 call.tool
             ),
             Some(ToolError::Declined) => format!(
-                "You declined, so {} does not run. The llm gets a result saying you declined ({messages}), and decides what to say.",
+                "You declined, so {} does not run. The call still gets its tool result, a message saying you declined ({messages}); the llm reads it next turn and decides what to say.",
                 call.tool
             ),
             Some(ToolError::Interrupted) => format!(
@@ -457,18 +457,21 @@ fn generic(trace: &Trace, index: usize) -> String {
         ),
         Say::Ask { request } => {
             let tool = &request.call.tool;
+            let first = first_time(trace, index, |s| matches!(s, Say::RunTool { .. } | Say::Ask { .. }));
             let why = match trace.harness().rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
-                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask: your OK first"),
-                (_, RuleSource::User) => format!("Your rule says {tool} → ask: your OK first"),
-                _ => format!("A rule says {tool} → ask: your OK first"),
+                (Decision::Ask, RuleSource::Default) if first => format!("No permission rule names {tool}, which counts as ask"),
+                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
+                (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
+                _ if first => format!("The permission rules, set in advance with the agent's instructions and tools, say {tool} → ask"),
+                _ => format!("A rule says {tool} → ask"),
             };
-            format!("{why}, so the runner pauses the run and asks you. It waits for your answer.")
+            format!("{why}, so the runner pauses the run and asks you first. It waits for your answer.")
         }
         Say::Answer { reply, .. } => {
             let by = acts(e.from, "answer", "answers");
             match reply {
                 Reply::Once => format!("{by} allow once: this call may run, and next time it will ask again."),
-                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so this tool stops asking until you press Reset."),
+                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so the runner stops asking about this tool until you press Reset."),
                 Reply::Decline => format!("{by} deny. The tool will not run."),
             }
         }
@@ -512,7 +515,7 @@ fn generic(trace: &Trace, index: usize) -> String {
                 thousands(*window)
             ),
         },
-        Say::Done { end: RunEnd::Answered } => "The llm asked for nothing, so the runner tells the coordinator the run is done.".into(),
+        Say::Done { end: RunEnd::Answered } => "The runner tells the coordinator the run is done: the llm has answered.".into(),
         // Said by `hooks::narrate`, which answers first.
         Say::Hook { .. } | Say::Hooked { .. } => String::new(),
         Say::Done { .. } => "The runner tells the coordinator the run is over, though not answered.".into(),

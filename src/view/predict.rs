@@ -755,15 +755,18 @@ pub fn parted_at(real: &Trace, other: &Trace) -> usize {
 
 /// "the runner sends run run_tests to the tools".
 fn what_happens(trace: &Trace, index: usize) -> String {
-    trace.steps.get(index).map_or_else(
+    super::diagram::message(trace, index).map_or_else(
         || "has ended".to_string(),
-        |s| {
-            let e = &s.envelope;
-            let label = super::label(&e.say);
-            if e.from == e.to {
-                format!("the {}: {label}", e.from.name())
+        |m| {
+            if m.from == m.to {
+                format!("the {}: {}", m.from.name(), m.label)
             } else {
-                format!("the {} sends {label} to the {}", e.from.name(), e.to.name())
+                format!(
+                    "the {} sends {} to the {}",
+                    m.from.name(),
+                    m.label,
+                    m.to.name()
+                )
             }
         },
     )

@@ -659,7 +659,7 @@ test('while the llm streams, the chat shows the reply so far', async () => {
   const { rec, demo } = await open();
   await demo.pick(readFileScenario.prompt);
   await scrubTo(demo, 8);
-  assert.equal(await caption(demo), 'runner sends text to the clients', 'step 8 forwards the first text');
+  assert.equal(await caption(demo), 'runner sends text to the client', 'step 8 forwards the first text');
   const firstText = readFileScenario.replies[0].text;
   assert.equal(
     await demo.conversation.getByText(firstText, { exact: true }).count(),
@@ -817,7 +817,7 @@ test('Export trace downloads JSON whose steps match the run', async () => {
     from: 'client',
     to: 'client',
     message: 'typing…',
-    narration: 'You type a message into the client, the chat app. Nothing has been sent yet, so the thread, the conversation the harness keeps, is still empty.',
+    narration: 'You type a message into the client, the chat app. Nothing has been sent yet, so the thread, the list of messages the harness keeps, is still empty.',
   }, 'step 1: the user types');
   assert.ok(trace.steps.every((s) => typeof s.narration === 'string' && s.narration.length > 0), 'each step says what it means');
   assert.equal(trace.session.status, 'idle');

@@ -62,7 +62,7 @@ test('names in the narration are marked as code', async () => {
   const { rec, demo } = await openDemo(browser);
   await demo.pick(runTests.prompt);
   await demo.stepForward();
-  assert.equal(await demo.page.locator('#narration').textContent(), 'You press enter. The client sends your message to the session API: a call named prompt.');
+  assert.equal(await demo.page.locator('#narration').textContent(), 'You press enter. The client sends your message to the session API, the harness\'s front door: a call named prompt.');
   assert.deepEqual(await demo.page.locator('#narration code').allTextContents(), ['prompt']);
   assert.deepEqual(rec.errors, []);
 });

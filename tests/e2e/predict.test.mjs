@@ -102,7 +102,7 @@ test('with Predict on, the run asks before the steps that decide, an answer reve
   const other = group.getByRole('region', { name: 'What that would do: run_tests → allow', exact: true });
   await other.waitFor({ timeout: UPDATE_MS });
   const otherText = async () => ((await other.textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(await otherText(), /in yours the runner sends ask: run_tests\? to the clients; in this one the runner sends run run_tests to the tools/);
+  assert.match(await otherText(), /in yours the runner sends ask: run_tests\? to the client; in this one the runner sends run run_tests to the tools/);
   assert.match(await otherText(), /step 12 of 22/);
   assert.match(await otherText(), /Step 12 of 22: runner sends run run_tests to the tools/);
   assert.match(await otherText(), /This one ends after 22 steps, answered; yours waits for your answer at step 12/);
@@ -110,7 +110,7 @@ test('with Predict on, the run asks before the steps that decide, an answer reve
   await other.getByRole('button', { name: 'Step that run forward', exact: true }).click();
   await other.getByText('step 13 of 22', { exact: true }).waitFor({ timeout: UPDATE_MS });
   assert.deepEqual(await demo.position(), { k: 12, n }, 'the real run stays where it was');
-  assert.match(await page.locator('#narration').textContent(), /pauses the run and asks you\. It waits for your answer\.$/);
+  assert.match(await page.locator('#narration').textContent(), /pauses the run and asks you first\. It waits for your answer\.$/);
   await other.getByRole('button', { name: 'Close that run', exact: true }).click();
   await other.waitFor({ state: 'hidden', timeout: UPDATE_MS });
 
