@@ -123,3 +123,24 @@ test('a 700×500 embed shows the step it points at: its narration and the diagra
   assert.ok(!(await inView(demo.sees)), 'the chat comes after the step');
   assert.deepEqual(rec.errors, []);
 });
+
+test('at 1440×900 the diagram follows the narration closely, and a sub-agent\'s lane and its caption are on screen', async () => {
+  const rec = await browser.open('?scenario=subagent&step=30');
+  await rec.page.setViewportSize({ width: 1440, height: 900 });
+  const demo = await new DemoPage(rec.page).ready();
+  assert.equal((await demo.position()).k, 30);
+  const at = await rec.page.evaluate(() => {
+    const svg = document.querySelector('figure svg.parts');
+    const rows = [...svg.querySelectorAll('g.part rect')].map((r) => r.getBoundingClientRect());
+    const lane = svg.querySelector('.lane-name, text.lane') ?? [...svg.querySelectorAll('text')].find((t) => t.textContent.startsWith('sub-agent:'));
+    return {
+      narration: document.getElementById('narration').getBoundingClientRect().bottom,
+      firstRow: Math.min(...rows.map((r) => r.top)),
+      lane: lane.getBoundingClientRect().bottom,
+      caption: document.querySelector('figure figcaption, figure .caption').getBoundingClientRect().bottom,
+    };
+  });
+  assert.ok(at.firstRow - at.narration < 90, `the diagram's first row starts close under the narration: ${JSON.stringify(at)}`);
+  assert.ok(at.lane <= 900 && at.caption <= 900, `the lane's name and the caption are above the fold: ${JSON.stringify(at)}`);
+  assert.deepEqual(rec.errors, []);
+});
