@@ -4,6 +4,7 @@
 pub mod embed;
 pub mod harness;
 pub mod hosted;
+pub mod i18n;
 pub mod link;
 pub mod log_worker;
 pub mod logs;

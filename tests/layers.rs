@@ -1,4 +1,4 @@
-//! The layers go one way: the harness core, then the trace and the log readers side by side,
+//! The layers go one way: the catalogs of words, the harness core, then the trace and the log readers side by side,
 //! then the page's pure protocols (links, the embed API, hosted files, the log worker's
 //! messages), then the view model, then the UI. This test reads every source file's paths into
 //! the crate (`crate::…`, `super::…`, `harness_demo::…`) and fails when a file reaches a layer
@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 /// A top-level module of the crate and the layer it is in.
 fn layer_of(top: &str) -> Option<Layer> {
     Some(match top {
+        "i18n" => Layer::Words,
         "harness" => Layer::Core,
         "trace" => Layer::Trace,
         "logs" => Layer::Readers,
@@ -22,6 +23,8 @@ fn layer_of(top: &str) -> Option<Layer> {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Layer {
+    /// The catalogs of words: below everything, so that any layer may say something.
+    Words,
     Core,
     Trace,
     Readers,

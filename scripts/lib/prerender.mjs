@@ -33,7 +33,8 @@ const NARROW = { width: 390, height: 844 };
 
 /** The page's #app as the wasm renders it at load, at `viewport`. */
 async function render(browser, url, viewport) {
-  const page = await browser.newPage({ viewport });
+  // English, whatever this machine's language: the prerendered page is the English one.
+  const page = await browser.newPage({ viewport, locale: 'en-US' });
   const problems = [];
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));

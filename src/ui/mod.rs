@@ -10,6 +10,7 @@ mod embed;
 mod hosted;
 mod import;
 mod keys;
+mod lang;
 mod live_dialog;
 mod page;
 mod panels;
@@ -22,6 +23,8 @@ mod stepper;
 mod takeover;
 
 use leptos::prelude::*;
+
+use crate::t;
 
 use page::Page;
 use run::Run;
@@ -36,12 +39,18 @@ pub fn mount() {
     else {
         return;
     };
-    let before = takeover::before(&root);
-    root.set_inner_html("");
-    let app: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root.clone());
-    leptos::mount::mount_to(app, App).forget();
-    takeover::after(&root, before);
-    mark("harness:rendered");
+    let language = lang::chosen(&query());
+    // Leptos's executor starts with the mount, so this waits on wasm-bindgen's.
+    wasm_bindgen_futures::spawn_local(async move {
+        // Another language's words first, so the page never shows English and then changes.
+        lang::start(language).await;
+        let before = takeover::before(&root);
+        root.set_inner_html("");
+        let app: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root.clone());
+        leptos::mount::mount_to(app, App).forget();
+        takeover::after(&root, before);
+        mark("harness:rendered");
+    });
 }
 
 /// A performance mark the benchmark reads to tell where load time goes.
@@ -79,6 +88,9 @@ pub fn App() -> impl IntoView {
     page.run.predict.set(crate::link::predicting(&query));
     provide_context(predict::Predict::new(page));
     provide_context(page);
+    if let Some(problem) = lang::take_problem() {
+        page.notice.set(Some(problem));
+    }
     let hosted = page.open_link(&query);
     // Derive the first run now, so the mark says how long that took.
     page.run.derived.with_untracked(|_| ());
@@ -124,11 +136,14 @@ pub fn App() -> impl IntoView {
     let masthead = (!embedded).then(|| {
         view! {
             <header class="masthead">
-                <h1>"Agent harness, step by step"</h1>
+                <div class="title-row">
+                    <h1>{move || t!("page-title")}</h1>
+                    <lang::LanguagePicker notice=page.notice />
+                </div>
                 <p class="lede">
-                    "A coding agent is an llm, a language model that can only read and write text, inside a harness: plain code that keeps the conversation, sends it to the llm, runs the tools the llm asks for and asks you before anything risky. "
+                    {move || t!("lede-what")} " "
                     // A phone keeps the first sentence: its stepper bar says how to go on.
-                    <span class="lede-how">"Pick a prompt, then press Play or step through it: one message travels from the chat box through the harness's parts (the session API, the coordinator and the runner) to the llm and the tools, and back as an answer."</span>
+                    <span class="lede-how">{move || t!("lede-how")}</span>
                 </p>
             </header>
         }

@@ -23,7 +23,10 @@ pub fn follow_in_url(page: Page, params: String) {
     let link = Memo::new(move |_| page.run.link(page.player.step.get()));
     let pending: StoredValue<Option<Timeout>, LocalStorage> = StoredValue::new_local(None);
     Effect::new(move |_| {
-        let query = link.get().map_or(String::new(), |q| format!("{q}{params}"));
+        let lang = super::lang::param();
+        let query = link
+            .get()
+            .map_or(String::new(), |q| format!("{q}{lang}{params}"));
         // A newer step replaces the waiting update.
         pending.set_value(Some(Timeout::new(URL_SETTLE_MS, move || {
             let Some(window) = web_sys::window() else {
@@ -90,12 +93,20 @@ pub fn ShareTools() -> impl IntoView {
     let no_link = move || link.with(Option::is_none);
     let copy_link = move |_| {
         if let Some(query) = link.get_untracked() {
-            copy(page, address(&query), "Link to this step");
+            copy(
+                page,
+                address(&format!("{query}{}", super::lang::param())),
+                "Link to this step",
+            );
         }
     };
     let copy_embed = move |_| {
         if let Some(query) = link.get_untracked() {
-            copy(page, embed_code(&query), "Embed code");
+            copy(
+                page,
+                embed_code(&format!("{query}{}", super::lang::param())),
+                "Embed code",
+            );
         }
     };
     let export = move |_| match page.run.export() {

@@ -10,6 +10,7 @@ use super::page::Page;
 use super::player::{LOG_SPEEDUP, SPEEDS};
 use super::predict::{PredictBox, PredictSwitch};
 use super::share::ShareTools;
+use crate::t;
 use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
 
@@ -25,7 +26,11 @@ pub fn Stepper() -> impl IntoView {
     let total = page.at_step(|t, _| t.steps.len());
     let position = move || {
         let total = total.get();
-        format!("{} / {total}", (player.step.get() + 1).min(total))
+        t!(
+            "stepper-position",
+            k = (player.step.get() + 1).min(total),
+            n = total
+        )
     };
     let narration = page.at_step(view::narrate);
     let waiting = page.at_step(|t, i| t.waits_at(i));
@@ -78,33 +83,33 @@ pub fn Stepper() -> impl IntoView {
     view! {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
-            <div class="controls" class:more-open=move || more.get() class:long-run=move || { total.get() > LONG_RUN } role="toolbar" aria-label="Stepper" aria-controls="narration" on:focusout=keep_focus>
+            <div class="controls" class:more-open=move || more.get() class:long-run=move || { total.get() > LONG_RUN } role="toolbar" aria-label=move || t!("stepper") aria-controls="narration" on:focusout=keep_focus>
                 <button class="play primary" node_ref=play_button on:click=move |_| player.toggle() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
-                    {move || if playing() { "Pause" } else { "Play" }}
+                    {move || if playing() { t!("pause") } else { t!("play") }}
                 </button>
-                <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title="First step (Home)">
-                    <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">"First step"</span>
+                <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title=move || t!("first-step-key")>
+                    <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">{move || t!("first-step")}</span>
                 </button>
                 <button class="step back" node_ref=back_button on:click=move |_| player.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
-                    <span aria-hidden="true" class="icon">"◀"</span><span class="label">"Step back"</span>
+                    <span aria-hidden="true" class="icon">"◀"</span><span class="label">{move || t!("step-back")}</span>
                 </button>
                 <button class="step" node_ref=forward_button on:click=move |_| player.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
-                    <span class="label">"Step forward"</span><span aria-hidden="true" class="icon">"▶"</span>
+                    <span class="label">{move || t!("step-forward")}</span><span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button class="rare" on:click=move |_| player.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title="Last step (End)">
-                    <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">"Last step"</span>
+                <button class="rare" on:click=move |_| player.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title=move || t!("last-step-key")>
+                    <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">{move || t!("last-step")}</span>
                 </button>
                 <button class="rare" on:click=move |_| page.reset()>
-                    <span aria-hidden="true" class="icon">"↺"</span>"Reset"
+                    <span aria-hidden="true" class="icon">"↺"</span>{move || t!("reset")}
                 </button>
                 <Speed />
                 <StepByControl />
                 <ChapterJump />
                 <span class="position">{position}</span>
-                <span class="clock" title="When this step happened in the log, since the run began" hidden=move || clock.with(String::is_empty)>{move || clock.get()}</span>
+                <span class="clock" title=move || t!("clock-title") hidden=move || clock.with(String::is_empty)>{move || clock.get()}</span>
                 <button class="more-toggle" aria-expanded=move || more.get().to_string() on:click=move |_| more.update(|m| *m = !*m)>
-                    <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">"More controls"</span>
+                    <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">{move || t!("more-controls")}</span>
                 </button>
             </div>
             <Scrubber />
@@ -117,8 +122,8 @@ pub fn Stepper() -> impl IntoView {
             </p>
             // The run's end here is a pause: it goes on once the question is answered.
             <p class="waiting" hidden=move || !waiting.get()>
-                "The run is not over: it waits for your answer to the question in the chat, and goes on once you choose. "
-                <button type="button" on:click=move |_| go_to_question()>"Go to the question"</button>
+                {move || t!("waiting-for-answer")} " "
+                <button type="button" on:click=move |_| go_to_question()>{move || t!("go-to-question")}</button>
             </p>
             <PredictBox />
             // The newest chat line, for a phone where the chat is above, out of view. The chat
@@ -155,13 +160,13 @@ fn StepByControl() -> impl IntoView {
         page.run.derived.with(|d| {
             d.as_ref().map_or(String::new(), |d| {
                 let (k, n) = d.units.position(by, step);
-                format!("{} {k} of {n}", by.unit())
+                t!("step-by-position", unit = by.unit(), k = k, n = n)
             })
         })
     };
     view! {
         <label class="step-by rare">
-            "Step by "
+            {move || t!("step-by")} " "
             <select on:change=move |ev| {
                 if let Some(by) = StepBy::parse(&event_target_value(&ev)) {
                     player.by.set(by);
@@ -169,7 +174,7 @@ fn StepByControl() -> impl IntoView {
             }>
                 {StepBy::ALL
                     .into_iter()
-                    .map(|b| view! { <option value=b.label() selected=move || player.by.get() == b>{b.label()}</option> })
+                    .map(|b| view! { <option value=b.label() selected=move || player.by.get() == b>{move || t!("step-by-option", unit = b.unit())}</option> })
                     .collect_view()}
             </select>
             <span class="unit" aria-live="polite">{unit}</span>
@@ -206,7 +211,7 @@ fn ChapterJump() -> impl IntoView {
     };
     view! {
         <label class="chapter rare" hidden=move || chapters.with(|c| c.len() < 2)>
-            "Chapter "
+            {move || t!("chapter")} " "
             <select
                 prop:value=current
                 on:change=move |ev| {
@@ -216,7 +221,7 @@ fn ChapterJump() -> impl IntoView {
                     }
                 }
             >
-                <option value="" disabled=true>"jump to…"</option>
+                <option value="" disabled=true>{move || t!("chapter-jump")}</option>
                 {move || chapters.with(|c| c.iter().map(|(step, label)| {
                     view! { <option value=step.to_string()>{format!("{}: {label}", step + 1)}</option> }
                 }).collect_view())}
@@ -238,7 +243,7 @@ fn Speed() -> impl IntoView {
         }
     });
     view! {
-        <div class="speed rare" role="radiogroup" aria-label="Speed">
+        <div class="speed rare" role="radiogroup" aria-label=move || t!("speed")>
             {SPEEDS
                 .into_iter()
                 .map(|(label, ms)| {
@@ -258,10 +263,10 @@ fn Speed() -> impl IntoView {
                 role="radio"
                 hidden=move || !dated.get()
                 aria-checked=move || player.log_pace.get().to_string()
-                title="Play at the log's own pace, 10 times faster"
+                title=move || t!("log-pace-title", n = LOG_SPEEDUP)
                 on:click=move |_| player.set_log_pace()
             >
-                {format!("log time ×{LOG_SPEEDUP}")}
+                {move || t!("log-pace", n = LOG_SPEEDUP)}
             </button>
         </div>
     }
@@ -300,7 +305,7 @@ fn Scrubber() -> impl IntoView {
     };
     view! {
         <div class="scrubber">
-            <label for="scrubber" class="visually-hidden">"Step"</label>
+            <label for="scrubber" class="visually-hidden">{move || t!("scrubber")}</label>
             <input
                 id="scrubber"
                 type="range"
@@ -317,11 +322,11 @@ fn Scrubber() -> impl IntoView {
             />
             <div class="ticks" aria-hidden="true">{ticks}</div>
             <p class="legend" aria-hidden="true">
-                <span class="tick-key tick-llm"></span>"llm call "
-                <span class="tick-key tick-tool"></span>"tool run "
-                <span class="tick-key tick-question"></span>"question "
-                <span class="tick-key tick-trouble"></span>"stop, retry, limit "
-                <span class="tick-key tick-subagent"></span>"sub-agent"
+                <span class="tick-key tick-llm"></span>{move || t!("tick-llm")} " "
+                <span class="tick-key tick-tool"></span>{move || t!("tick-tool")} " "
+                <span class="tick-key tick-question"></span>{move || t!("tick-question")} " "
+                <span class="tick-key tick-trouble"></span>{move || t!("tick-trouble")} " "
+                <span class="tick-key tick-subagent"></span>{move || t!("tick-subagent")}
             </p>
         </div>
     }
@@ -336,7 +341,7 @@ fn Notice() -> impl IntoView {
             view! {
                 <div class="notice" role="status">
                     <span>{text}</span>
-                    <button class="small" on:click=move |_| page.notice.set(None)>"Dismiss"</button>
+                    <button class="small" on:click=move |_| page.notice.set(None)>{move || t!("dismiss")}</button>
                 </div>
             }
         })

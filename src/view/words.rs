@@ -19,17 +19,9 @@ pub fn clip(text: &str, max: usize) -> String {
     }
 }
 
-/// 2438 → "2,438".
+/// 2438 → "2,438" in English, "2.438" in Deutsch: as the page's language writes numbers.
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::i18n::number(n)
 }
 
 /// "1 message", "3 messages".

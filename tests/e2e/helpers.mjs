@@ -26,13 +26,15 @@ export { CHROMIUM_ARGS };
  * Starts Debian's Chromium with a fresh, empty profile (a new temporary user-data-dir that
  * `close()` removes). Returns a browser context plus `open()` and `close()`.
  */
-export async function launch({ executablePath = CHROMIUM, viewport } = {}) {
+export async function launch({ executablePath = CHROMIUM, viewport, locale } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'harness-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: viewport ?? { width: 1280, height: 800 },
+    // The page follows the browser's languages: tests read English unless they ask otherwise.
+    locale: locale ?? 'en-US',
   });
   return {
     context,

@@ -1,0 +1,130 @@
+//! The page's words in the reader's language. Code names a message and its arguments
+//! (`t!("step-of", k = 3, n = 12)`); the words come from the language's catalog, a Fluent file
+//! under `src/locales/` a translator can read and edit. English is built in; the page fetches
+//! another language's file when a reader first picks it.
+//!
+//! The language is the page's one setting, so it is held here for the thread rather than passed
+//! through every function that says something: the view model stays pure (same language, same
+//! words), and the page re-renders what it shows when the language changes (`on_read`).
+
+mod catalog;
+mod language;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub use catalog::{Arg, Catalog, Rules};
+pub use language::{choose, matching, Language, Table, ENGLISH, LANGUAGES, PSEUDO};
+
+/// The files of each language's catalog, by area, under `src/locales/<tag>/`.
+pub const FILES: [&str; 7] = [
+    "page.ftl",
+    "narration.ftl",
+    "agents.ftl",
+    "chat.ftl",
+    "panels.ftl",
+    "predict.ftl",
+    "files.ftl",
+];
+
+/// The English catalog's text, built into the page: its files one after another.
+pub const ENGLISH_FTL: &str = concat!(
+    include_str!("../locales/en/page.ftl"),
+    "\n",
+    include_str!("../locales/en/narration.ftl"),
+    "\n",
+    include_str!("../locales/en/agents.ftl"),
+    "\n",
+    include_str!("../locales/en/chat.ftl"),
+    "\n",
+    include_str!("../locales/en/panels.ftl"),
+    "\n",
+    include_str!("../locales/en/predict.ftl"),
+    "\n",
+    include_str!("../locales/en/files.ftl"),
+);
+
+struct Current {
+    language: Language,
+    catalog: Rc<Catalog>,
+    rules: Rc<dyn Rules>,
+    /// Called on every lookup: the page subscribes its reactive text to the language here.
+    on_read: Option<fn()>,
+}
+
+thread_local! {
+    static ENGLISH_CATALOG: Rc<Catalog> =
+        Rc::new(Catalog::parse(ENGLISH_FTL).expect("the English catalog parses (tests/i18n.rs)"));
+    static CURRENT: RefCell<Current> = RefCell::new(Current {
+        language: ENGLISH,
+        catalog: ENGLISH_CATALOG.with(Rc::clone),
+        rules: Rc::new(Table(ENGLISH)),
+        on_read: None,
+    });
+}
+
+/// The English catalog.
+pub fn english() -> Rc<Catalog> {
+    ENGLISH_CATALOG.with(Rc::clone)
+}
+
+/// Speaks `language` from now on, with `catalog` and `rules`. A message the catalog lacks is
+/// said in English.
+pub fn set(language: Language, catalog: Rc<Catalog>, rules: Rc<dyn Rules>) {
+    CURRENT.with(|c| {
+        let mut c = c.borrow_mut();
+        c.language = language;
+        c.catalog = catalog;
+        c.rules = rules;
+    });
+}
+
+/// Speaks `language` with its catalog and the native table's rules: for tests and tools.
+pub fn use_table(language: Language, catalog: Rc<Catalog>) {
+    set(language, catalog, Rc::new(Table(language)));
+}
+
+/// The language spoken now.
+pub fn language() -> Language {
+    CURRENT.with(|c| c.borrow().language)
+}
+
+/// Has `f` called at every lookup: the page tracks its language signal there, so text made in a
+/// reactive scope is made again when the language changes.
+pub fn on_read(f: fn()) {
+    CURRENT.with(|c| c.borrow_mut().on_read = Some(f));
+}
+
+/// Message `id` with its arguments, in the language spoken now (in English if its catalog lacks
+/// it; the id itself if English lacks it too, which the tests forbid).
+pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
+    let (catalog, rules, on_read) = CURRENT.with(|c| {
+        let c = c.borrow();
+        (Rc::clone(&c.catalog), Rc::clone(&c.rules), c.on_read)
+    });
+    if let Some(track) = on_read {
+        track();
+    }
+    catalog
+        .format(id, args, rules.as_ref())
+        .or_else(|| english().format(id, args, rules.as_ref()))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// `n` as the language spoken now writes numbers.
+pub fn number(n: u64) -> String {
+    let rules = CURRENT.with(|c| Rc::clone(&c.borrow().rules));
+    rules.number(n)
+}
+
+/// A message in the language spoken now: `t!("id")` or `t!("id", name = value, …)`, each value
+/// a number or text (`Into<Arg>`).
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::message($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::message($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
