@@ -25,7 +25,7 @@
 // BENCH_ONLY=bytes,load,first,steps,counters,long,memory,logs picks parts; BENCH_PEER names a
 // folder whose index.html is a peer page to load beside ours, BENCH_FIRST_LOADS the loads of each.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { launch, BASE_URL } from './helpers.mjs';
@@ -143,6 +143,20 @@ function sizes() {
   definitions([
     ['raw / gzip -9 / brotli 11', 'each file of dist/ the page downloads, as stored and as compressed by node:zlib at its highest level'],
   ]);
+  catalogSizes();
+}
+
+/** Each language's catalog: English is built into the wasm; the others are fetched on first use. */
+function catalogSizes() {
+  const dir = join(DIST, 'locales');
+  if (!existsSync(dir)) return;
+  const rows = readdirSync(dir).sort().map((tag) => {
+    const files = readdirSync(join(dir, tag)).map((f) => sizeOf(join('locales', tag, f)));
+    const sum = (k) => files.reduce((n, f) => n + f[k], 0);
+    return [tag, tag === 'en' ? 'built into the wasm' : `on first use, ${files.length} files`, kb(sum('raw')), kb(sum('gzip')), kb(sum('brotli'))];
+  });
+  console.log('## Catalogs of words\n');
+  table(['language', 'loads', 'raw', 'gzip -9', 'brotli 11'], rows);
 }
 
 // ---------------------------------------------------------------------------------------------
