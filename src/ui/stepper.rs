@@ -242,33 +242,40 @@ fn Speed() -> impl IntoView {
             player.set_speed(player.step_ms.get_untracked());
         }
     });
+    // One choice, not four buttons: the speed is set once, not at every step.
+    let chosen = move || {
+        if player.log_pace.get() {
+            "log".to_string()
+        } else {
+            player.step_ms.get().to_string()
+        }
+    };
+    let choose = move |ev: leptos::ev::Event| match event_target_value(&ev).as_str() {
+        "log" => player.set_log_pace(),
+        ms => {
+            if let Ok(ms) = ms.parse::<u32>() {
+                player.set_speed(ms);
+            }
+        }
+    };
     view! {
-        <div class="speed rare" role="radiogroup" aria-label=move || t!("speed")>
-            {SPEEDS
-                .into_iter()
-                .map(|(label, ms)| {
-                    view! {
-                        <button
-                            role="radio"
-                            aria-checked=move || (!player.log_pace.get() && player.step_ms.get() == ms).to_string()
-                            on:click=move |_| player.set_speed(ms)
-                        >
-                            {label}
-                        </button>
-                    }
-                })
-                .collect_view()}
-            // A recorded run can play as it happened, ten times faster.
-            <button
-                role="radio"
-                hidden=move || !dated.get()
-                aria-checked=move || player.log_pace.get().to_string()
-                title=move || t!("log-pace-title", n = LOG_SPEEDUP)
-                on:click=move |_| player.set_log_pace()
-            >
-                {move || t!("log-pace", n = LOG_SPEEDUP)}
-            </button>
-        </div>
+        <label class="speed rare">
+            {move || t!("speed")} " "
+            <select on:change=choose>
+                {SPEEDS
+                    .into_iter()
+                    .map(|(label, ms)| {
+                        let ms = ms.to_string();
+                        let on = ms.clone();
+                        view! { <option value=ms selected=move || chosen() == on>{label}</option> }
+                    })
+                    .collect_view()}
+                // A recorded run can play as it happened, ten times faster.
+                <option value="log" selected=move || chosen() == "log" hidden=move || !dated.get() disabled=move || !dated.get() title=move || t!("log-pace-title", n = LOG_SPEEDUP)>
+                    {move || t!("log-pace", n = LOG_SPEEDUP)}
+                </option>
+            </select>
+        </label>
     }
 }
 

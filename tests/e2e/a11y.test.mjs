@@ -159,7 +159,7 @@ test('the stepper controls sit in a toolbar named "Stepper"; the narration is po
   for (const name of ['Play', 'First step', 'Step back', 'Step forward', 'Last step', 'Reset']) {
     assert.equal(await toolbar.getByRole('button', { name, exact: true }).count(), 1, `"${name}" is in the toolbar`);
   }
-  assert.equal(await toolbar.getByRole('radiogroup', { name: 'Speed', exact: true }).count(), 1, 'the speed choice is in the toolbar');
+  assert.equal(await toolbar.getByRole('combobox', { name: 'Speed', exact: true }).count(), 1, 'the speed choice is in the toolbar');
 
   // The toolbar names the narration it controls.
   const narrationId = await toolbar.getAttribute('aria-controls');

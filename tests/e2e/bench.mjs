@@ -500,11 +500,11 @@ async function counterPass(page, cdp) {
 }
 
 /**
- * The input's own cost: a real click on a button that changes nothing (the speed already
- * chosen). Chromium restyles for the press itself, whatever the page does; this is that share.
+ * The input's own cost: a real click on something that changes nothing (the step's position).
+ * Chromium restyles for the press itself, whatever the page does; this is that share.
  */
 async function inertClicks(page, cdp, count = 10) {
-  const box = await page.getByRole('radio', { name: '1×', exact: true }).boundingBox();
+  const box = await page.locator('.controls .position').boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
