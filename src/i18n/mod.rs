@@ -17,7 +17,7 @@ pub use catalog::{Arg, Catalog, Rules};
 pub use language::{choose, matching, Language, Table, ENGLISH, LANGUAGES, PSEUDO};
 
 /// The files of each language's catalog, by area, under `src/locales/<tag>/`.
-pub const FILES: [&str; 7] = [
+pub const FILES: [&str; 8] = [
     "page.ftl",
     "narration.ftl",
     "agents.ftl",
@@ -25,6 +25,7 @@ pub const FILES: [&str; 7] = [
     "panels.ftl",
     "predict.ftl",
     "files.ftl",
+    "scenarios.ftl",
 ];
 
 /// The English catalog's text, built into the page: its files one after another.
@@ -42,6 +43,8 @@ pub const ENGLISH_FTL: &str = concat!(
     include_str!("../locales/en/predict.ftl"),
     "\n",
     include_str!("../locales/en/files.ftl"),
+    "\n",
+    include_str!("../locales/en/scenarios.ftl"),
 );
 
 struct Current {
@@ -109,6 +112,13 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
         .format(id, args, rules.as_ref())
         .or_else(|| english().format(id, args, rules.as_ref()))
         .unwrap_or_else(|| id.to_string())
+}
+
+/// Message `id` in the language spoken now, or `None` when English lacks it too: for messages
+/// named at run time (a built-in scenario's title), whose absence is not a mistake.
+pub fn lookup(id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    english().format(id, &[], &Table(ENGLISH))?;
+    Some(message(id, args))
 }
 
 /// `n` as the language spoken now writes numbers.

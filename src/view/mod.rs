@@ -19,6 +19,7 @@ pub mod panels;
 pub mod predict;
 pub mod recorded;
 pub mod redact;
+pub mod scenario_words;
 pub mod skills;
 pub mod stepper;
 pub mod subagents;

@@ -170,8 +170,8 @@ impl Run {
                     index,
                     id: s.id.clone(),
                     prompt: s.prompt.clone(),
-                    title: s.title.clone(),
-                    description: s.description.clone(),
+                    title: crate::view::scenario_words::title(&s.id, &s.title),
+                    description: crate::view::scenario_words::description(&s.id, &s.description),
                 })
                 .collect()
         })
@@ -190,7 +190,11 @@ impl Run {
     /// The title of the scenario shown, for a figure of it.
     pub fn scenario_title(&self) -> String {
         self.inputs
-            .with_untracked(|i| i.scenario.as_ref().map(|s| s.title.clone()))
+            .with_untracked(|i| {
+                i.scenario
+                    .as_ref()
+                    .map(|s| crate::view::scenario_words::title(&s.id, &s.title))
+            })
             .unwrap_or_default()
     }
 
