@@ -6,6 +6,7 @@ use leptos::tachys::view::keyed::keyed;
 
 use super::live_dialog::LiveDialog;
 use super::page::Page;
+use crate::t;
 use crate::view::chat::{CallState, ChatRow, NoticeKind, Place, QuestionState, Work, Writing};
 use crate::view::words_of_the_core::{Reply, Status};
 use crate::view::{self, answer_words, error_word};
@@ -22,26 +23,26 @@ pub fn ChatPane() -> impl IntoView {
     let running = move || status.get() == Status::Running.as_str();
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
-            <h2 id="sees-title">"What you see"</h2>
+            <h2 id="sees-title">{move || t!("chat-pane-title")}</h2>
             <div class="chat">
                 <div class="chat-head">
                     <span class="agent-name">{move || agent.get()}</span>
                     <span class="model" hidden=move || !page.live.is_on()>
-                        {move || page.live.endpoint.with(|e| e.as_ref().map(|e| format!("· {} (live)", e.model)).unwrap_or_default())}
+                        {move || page.live.endpoint.with(|e| e.as_ref().map(|e| t!("chat-live-model", model = &e.model)).unwrap_or_default())}
                     </span>
                     <span class="status" class:running=running role="status">
                         <span class="dot" aria-hidden="true"></span>
-                        {move || status.get()}
+                        {move || t!("chat-status", status = status.get())}
                     </span>
                     <button
                         class="small danger stop"
                         hidden=move || !running()
                         aria-keyshortcuts="Escape"
-                        title="Stop the run (Escape)"
+                        title=move || t!("chat-stop-title")
                         on:click=move |_| page.stop()
                     >
                         <span aria-hidden="true" class="icon">"■"</span>
-                        "Stop"
+                        {move || t!("chat-stop")}
                     </button>
                 </div>
                 <Messages />
@@ -50,7 +51,7 @@ pub fn ChatPane() -> impl IntoView {
             </div>
             <div class="live-row">
                 <LiveDialog />
-                <button class="small" hidden=move || !page.live.is_on() on:click=move |_| page.leave_live()>"Scripted replies"</button>
+                <button class="small" hidden=move || !page.live.is_on() on:click=move |_| page.leave_live()>{move || t!("chat-scripted-replies")}</button>
             </div>
             <SamplePrompts />
         </section>
@@ -95,10 +96,10 @@ fn Messages() -> impl IntoView {
     let broken = page.at_step(crate::view::chat::broken);
     view! {
         // Newest at the bottom, kept in view by the column-reverse box without reading layout.
-        <div class="messages" role="log" aria-label="Conversation" tabindex="0">
+        <div class="messages" role="log" aria-label=move || t!("chat-conversation") tabindex="0">
             <div class="rows">
                 {move || rows.with(Vec::is_empty).then(|| view! {
-                    <p class="hint">"Pick a question below. You will see the chat here, and what the harness does about it under What runs."</p>
+                    <p class="hint">{move || t!("chat-hint")}</p>
                 })}
                 {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
                 {move || broken.get().map(|text| view! { <p class="msg notice notice-failed" role="alert">{text}</p> })}
@@ -134,13 +135,12 @@ impl Fold {
         let label = {
             let work = work.clone();
             move || {
-                let verb = if open() { "Hide" } else { "Show" };
-                format!(
-                    "{verb} {}'s work ({}, {})",
-                    work.agent,
-                    work.session,
-                    crate::view::words::plural(rows(), "row")
-                )
+                let (agent, session, n) = (&work.agent, &work.session, rows());
+                if open() {
+                    t!("chat-fold-hide", agent = agent, session = session, n = n)
+                } else {
+                    t!("chat-fold-show", agent = agent, session = session, n = n)
+                }
             }
         };
         view! {
@@ -174,11 +174,8 @@ fn output_view(output: String) -> AnyView {
         return view! { <pre class="output" tabindex="0">{output}</pre> }.into_any();
     }
     let first = crate::view::words::clip(output.lines().next().unwrap_or(""), 60);
-    let size = format!(
-        " ({}, {})",
-        crate::view::words::plural(lines, "line"),
-        crate::view::words::plural(output.chars().count(), "character")
-    );
+    let chars = output.chars().count();
+    let size = move || format!(" {}", t!("chat-output-size", lines = lines, chars = chars));
     view! {
         <details class="output-fold">
             <summary><code>{first}</code>{size}</summary>
@@ -188,7 +185,8 @@ fn output_view(output: String) -> AnyView {
     .into_any()
 }
 
-/// One row of the chat, built once per version; only a task call's fold button is reactive.
+/// One row of the chat, built once per version; only its words (which follow the language) and
+/// a task call's fold button are reactive.
 fn chat_row(row: ChatRow, place: Place, work: Option<Fold>) -> AnyView {
     let nested = !place.within.is_empty();
     let view = chat_row_body(row, &place.agent, work);
@@ -200,6 +198,48 @@ fn chat_row(row: ChatRow, place: Place, work: Option<Fold>) -> AnyView {
     }
 }
 
+/// Where an element goes in a message that has one inside it (`May I run { $tool }?`, the tool
+/// as code): passed as the message's argument, then cut at.
+const MARK: &str = "\u{1}";
+
+/// A message made with `MARK` for its element: the text before the element and after it, so
+/// a translation may put the element anywhere in its sentence.
+fn around(text: String) -> (String, String) {
+    match text.split_once(MARK) {
+        Some((before, after)) => (before.to_string(), after.to_string()),
+        None => (text, String::new()),
+    }
+}
+
+/// How a tool call stands, in the chat's words.
+fn call_status(state: &CallState) -> String {
+    match state {
+        CallState::Asked => t!("chat-call-asked"),
+        CallState::Running => t!("chat-call-running"),
+        CallState::WaitingForYou => t!("chat-call-waiting"),
+        CallState::AskedYou => t!("chat-call-asked-you-first"),
+        CallState::Done { .. } => t!("chat-call-done"),
+        // Said as a person would: it did not run, or it ran and went wrong.
+        CallState::Error { error, .. } if error.refused() => {
+            t!("chat-call-not-run", error = error_word(*error))
+        }
+        CallState::Error { error, .. } => t!("chat-call-error", error = error_word(*error)),
+        CallState::Dropped => t!("chat-call-dropped"),
+    }
+}
+
+/// What a reply's header says of it besides whose it is, after a space; empty once done.
+fn writing_note(writing: Writing) -> String {
+    let note = match writing {
+        Writing::Streaming => t!("chat-reply-writing"),
+        Writing::Done => return String::new(),
+        Writing::Broken => t!("chat-reply-broken"),
+        Writing::Stopped => t!("chat-reply-stopped"),
+        Writing::Cut => t!("chat-reply-cut"),
+    };
+    format!(" {note}")
+}
+
 fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
     let agent = agent.to_string();
     match row {
@@ -208,15 +248,19 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             text,
             queued,
         } => {
-            let who = if client == 1 {
-                "You".to_string()
-            } else {
-                format!("Client {client}")
+            let who = move || {
+                if client == 1 {
+                    t!("chat-who-you")
+                } else {
+                    t!("chat-who-client", client = u64::from(client))
+                }
             };
-            let waiting = if queued {
-                " (waiting for the next turn)"
-            } else {
-                ""
+            let waiting = move || {
+                if queued {
+                    format!(" {}", t!("chat-who-queued"))
+                } else {
+                    String::new()
+                }
             };
             view! {
                 <div class="msg user">
@@ -227,22 +271,15 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             .into_any()
         }
         ChatRow::Assistant { text, writing } => {
-            let (class, note) = match writing {
-                Writing::Streaming => ("msg assistant streaming", " (writing…)"),
-                Writing::Done => ("msg assistant", ""),
-                Writing::Broken => (
-                    "msg assistant broken",
-                    " (the stream broke: this attempt is dropped)",
-                ),
-                Writing::Stopped => ("msg assistant stopped", " (stopped)"),
-                Writing::Cut => (
-                    "msg assistant stopped",
-                    " (cut short: the provider's token limit)",
-                ),
+            let class = match writing {
+                Writing::Streaming => "msg assistant streaming",
+                Writing::Done => "msg assistant",
+                Writing::Broken => "msg assistant broken",
+                Writing::Stopped | Writing::Cut => "msg assistant stopped",
             };
             view! {
                 <div class=class>
-                    <span class="who">{agent}{note}</span>
+                    <span class="who">{agent}{move || writing_note(writing)}</span>
                     <p class="text">{text}</p>
                 </div>
             }
@@ -256,19 +293,34 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             handoff,
             duration_ms,
         } => {
-            let (status, output, failed) = match state {
-                CallState::Asked => ("asked for".to_string(), None, false),
-                CallState::Running => ("running…".to_string(), None, false),
-                CallState::WaitingForYou => ("waiting for your answer".to_string(), None, false),
-                CallState::AskedYou => ("asked you first".to_string(), None, false),
-                CallState::Done { output } => ("done".to_string(), Some(output), false),
-                // Said as a person would: it did not run, or it ran and went wrong.
-                CallState::Error { error, output } => {
-                    let kind = if error.refused() { "not run" } else { "error" };
-                    (format!("{kind}: {}", error_word(error)), Some(output), true)
-                }
-                CallState::Dropped => ("never ran: the reply broke".to_string(), None, true),
+            let failed = matches!(state, CallState::Error { .. } | CallState::Dropped);
+            // The state's words without the output, which is shown below them.
+            let (shown, output) = match state {
+                CallState::Done { output } => (
+                    CallState::Done {
+                        output: String::new(),
+                    },
+                    Some(output),
+                ),
+                CallState::Error { error, output } => (
+                    CallState::Error {
+                        error,
+                        output: String::new(),
+                    },
+                    Some(output),
+                ),
+                other => (other, None),
             };
+            let status = move || call_status(&shown);
+            let ran = move || {
+                duration_ms.map(|ms| {
+                    format!(
+                        " · {}",
+                        t!("chat-tool-ran", duration = crate::view::words::duration(ms))
+                    )
+                })
+            };
+            let label = move || around(t!("chat-tool-call", id = MARK));
             let first_line = input.lines().next().unwrap_or("").to_string();
             // A hand-off reads as one: to whom, and what it asks.
             let call = match handoff {
@@ -281,7 +333,7 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             };
             view! {
                 <div class="msg tool" class:failed=failed>
-                    <span class="who">"tool call " <code>{id}</code> " · " {status}{duration_ms.map(|ms| format!(" · ran {}", crate::view::words::duration(ms)))}</span>
+                    <span class="who">{move || label().0} <code>{id}</code> {move || label().1} " · " {status}{ran}</span>
                     {call}
                     {work.map(Fold::toggle)}
                     {output.map(output_view)}
@@ -290,15 +342,21 @@ fn chat_row_body(row: ChatRow, agent: &str, work: Option<Fold>) -> AnyView {
             .into_any()
         }
         ChatRow::Question { tool, state, .. } => {
-            let outcome = match state {
-                QuestionState::Open => String::new(),
-                QuestionState::Answered(reply) => format!(" Answered: {}.", answer_words(reply)),
-                QuestionState::Withdrawn => " You stopped the run instead of answering.".into(),
+            let text = move || {
+                around(match state {
+                    QuestionState::Open => t!("chat-question-open", tool = MARK),
+                    QuestionState::Answered(reply) => t!(
+                        "chat-question-answered",
+                        tool = MARK,
+                        answer = answer_words(reply)
+                    ),
+                    QuestionState::Withdrawn => t!("chat-question-withdrawn", tool = MARK),
+                })
             };
             view! {
                 <div class="msg question-note">
-                    <span class="who">{agent} " asks"</span>
-                    <p class="text">"May I run " <code>{tool}</code> "?" {outcome}</p>
+                    <span class="who">{move || t!("chat-question-who", agent = &agent)}</span>
+                    <p class="text">{move || text().0} <code>{tool}</code> {move || text().1}</p>
                 </div>
             }
             .into_any()
@@ -325,27 +383,27 @@ fn Question() -> impl IntoView {
     let live = page.at_step(view::waiting_for_you);
     let title = move || {
         question.with(|q| {
-            q.as_ref().map_or(String::new(), |q| {
-                let who = if q.subagent {
-                    format!("{}, a sub-agent, asks: ", q.agent)
-                } else {
-                    String::new()
-                };
-                if q.input.is_empty() {
-                    format!("{who}Allow {}?", q.tool)
-                } else {
-                    format!("{who}Allow {} with input \"{}\"?", q.tool, q.input)
-                }
-            })
+            q.as_ref()
+                .map_or(String::new(), |q| match (q.subagent, q.input.is_empty()) {
+                    (false, true) => t!("chat-allow", tool = &q.tool),
+                    (false, false) => t!("chat-allow-input", tool = &q.tool, input = &q.input),
+                    (true, true) => t!("chat-allow-subagent", agent = &q.agent, tool = &q.tool),
+                    (true, false) => t!(
+                        "chat-allow-subagent-input",
+                        agent = &q.agent,
+                        tool = &q.tool,
+                        input = &q.input
+                    ),
+                })
         })
     };
     view! {
         <div class="question" role="group" aria-labelledby="question-title" hidden=move || question.with(Option::is_none)>
             <p id="question-title">{title}</p>
             <div class="answers">
-                <button class="primary" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Once)>"Allow once"</button>
-                <button disabled=move || !live.get() on:click=move |_| page.answer(Reply::Always)>"Always allow"</button>
-                <button class="danger" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Decline)>"Deny"</button>
+                <button class="primary" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Once)>{move || t!("chat-allow-once")}</button>
+                <button disabled=move || !live.get() on:click=move |_| page.answer(Reply::Always)>{move || t!("chat-always-allow")}</button>
+                <button class="danger" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Decline)>{move || t!("chat-deny")}</button>
             </div>
         </div>
     }
@@ -362,7 +420,7 @@ fn Composer() -> impl IntoView {
         ev.prevent_default();
         let message = text.get_untracked();
         if message.trim().is_empty() {
-            page.notice.set(Some("Type a message first.".into()));
+            page.notice.set(Some(t!("chat-type-first")));
             return;
         }
         page.send_text(&message);
@@ -370,24 +428,24 @@ fn Composer() -> impl IntoView {
     };
     view! {
         <p class="typing" hidden=move || draft.with(Option::is_none)>
-            <span class="who">"You are typing"</span> " "
+            <span class="who">{move || t!("chat-you-are-typing")}</span> " "
             <span class="text">{move || draft.get().unwrap_or_default()}</span>
         </p>
         <form class="composer" on:submit=send>
-            <label for="message" class="visually-hidden">"Message"</label>
+            <label for="message" class="visually-hidden">{move || t!("chat-message")}</label>
             <input
                 id="message"
                 type="text"
                 autocomplete="off"
                 maxlength="4000"
                 placeholder=move || page.live.endpoint.with(|e| match e {
-                    Some(e) => format!("Message {} (live)…", e.model),
-                    None => format!("Message {}…", agent.get()),
+                    Some(e) => t!("chat-placeholder-live", model = &e.model),
+                    None => t!("chat-placeholder", agent = agent.get()),
                 })
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             />
-            <button type="submit">"Send"</button>
+            <button type="submit">{move || t!("chat-send")}</button>
         </form>
     }
 }
@@ -408,7 +466,7 @@ fn SamplePrompts() -> impl IntoView {
         }
     };
     view! {
-        <div class="samples" role="group" aria-label="Sample prompts">
+        <div class="samples" role="group" aria-label=move || t!("chat-sample-prompts")>
             {samples
                 .into_iter()
                 .map(|c| {
@@ -422,8 +480,8 @@ fn SamplePrompts() -> impl IntoView {
                 .collect_view()}
         </div>
         <details class="more">
-            <summary>"More scenarios"</summary>
-            <ul class="more-list" aria-label="More scenarios">
+            <summary>{move || t!("chat-more-scenarios")}</summary>
+            <ul class="more-list" aria-label=move || t!("chat-more-scenarios")>
                 {more
                     .into_iter()
                     .map(|c| {

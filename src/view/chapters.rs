@@ -4,6 +4,7 @@
 
 use super::words::clip;
 use crate::harness::protocol::envelope::{RunEnd, Say};
+use crate::t;
 use crate::trace::Trace;
 
 /// How far one press of Step forward goes.
@@ -136,7 +137,7 @@ pub struct Chapter {
 /// The run's chapters, in order.
 pub fn chapters(trace: &Trace) -> Vec<Chapter> {
     let mut out = Vec::new();
-    let mut prompts = 0;
+    let mut prompts = 0usize;
     for (i, step) in trace.steps.iter().enumerate() {
         let chapter = |kind, label: String| Chapter {
             step: i,
@@ -148,26 +149,31 @@ pub fn chapters(trace: &Trace) -> Vec<Chapter> {
                 prompts += 1;
                 out.push(chapter(
                     ChapterKind::Prompt,
-                    format!("prompt {prompts}: {}", clip(text, 48)),
+                    t!("agents-chapter-prompt", n = prompts, text = clip(text, 48)),
                 ));
             }
             Say::Spawned { child } => {
                 let h = trace.harness().session(*child);
                 out.push(chapter(
                     ChapterKind::SubAgent,
-                    format!("sub-agent: {} ({})", h.agent().name, h.id()),
+                    t!(
+                        "agents-chapter-subagent",
+                        agent = &h.agent().name,
+                        session = h.id()
+                    ),
                 ));
             }
-            Say::Compacted { .. } => {
-                out.push(chapter(ChapterKind::Compaction, "context compacted".into()))
-            }
+            Say::Compacted { .. } => out.push(chapter(
+                ChapterKind::Compaction,
+                t!("agents-chapter-compacted"),
+            )),
             Say::Retry { attempt, of, .. } => out.push(chapter(
                 ChapterKind::Trouble,
-                format!("stream broke: retry {attempt} of {of}"),
+                t!("agents-chapter-retry", attempt = *attempt, of = *of),
             )),
             Say::Ended { end } if *end != RunEnd::Answered => out.push(chapter(
                 ChapterKind::Trouble,
-                format!("run ended: {}", super::end_word(end)),
+                t!("agents-chapter-ended", end = super::end_word(end)),
             )),
             _ => {}
         }

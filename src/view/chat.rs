@@ -5,11 +5,12 @@
 //! the rows at a step are a prefix of the log; stepping costs a binary search, and the page
 //! appends new rows and updates changed ones instead of rebuilding the chat.
 
-use super::words::{clip, plural, seconds, thousands};
+use super::words::{clip, seconds};
 use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
 use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
 use crate::harness::protocol::schema::{LlmEvent, Reply, Status, ToolError};
+use crate::t;
 use crate::trace::{Ending, Step, Trace};
 
 /// How a reply in the chat stands.
@@ -109,7 +110,7 @@ pub enum ChatRow {
 pub fn broken(trace: &Trace, index: usize) -> Option<String> {
     match &trace.ending {
         Ending::Broken { reason } if index + 1 >= trace.steps.len() => {
-            Some(format!("The harness stopped the run: {reason}."))
+            Some(t!("chat-broken", reason = reason))
         }
         _ => None,
     }
@@ -410,7 +411,8 @@ impl ChatLog {
                         tool: call.tool.clone(),
                         input: call.input.clone(),
                         state: CallState::Asked,
-                        handoff: call.is_task()
+                        handoff: call
+                            .is_task()
                             .then(|| TaskInput::parse(&call.input))
                             .flatten(),
                         duration_ms: self.durations.get(&call.id).copied(),
@@ -455,7 +457,11 @@ impl ChatLog {
                 // First: a call you were asked about runs in a row of its own.
                 self.set_call(open, &call.id, i, CallState::Running);
                 if call.is_task() {
-                    if let Some((_, _, row)) = open.calls.iter().find(|(s, c, _)| *s == session && *c == call.id) {
+                    if let Some((_, _, row)) = open
+                        .calls
+                        .iter()
+                        .find(|(s, c, _)| *s == session && *c == call.id)
+                    {
                         open.tasks.push((session, *row));
                     }
                 }
@@ -515,9 +521,12 @@ impl ChatLog {
             } => self.notice(
                 i,
                 NoticeKind::Retry,
-                format!(
-                    "The connection to the llm broke ({message}). Trying again in {}: attempt {attempt} of {of}.",
-                    seconds(*after_ms)
+                t!(
+                    "chat-retry",
+                    problem = message,
+                    wait = seconds(*after_ms),
+                    attempt = *attempt,
+                    of = *of
                 ),
             ),
             Say::Compacted {
@@ -527,39 +536,26 @@ impl ChatLog {
             } => self.notice(
                 i,
                 NoticeKind::Compacted,
-                format!(
-                    "Context compacted: {} replaced by a summary, {} → {} tokens.",
-                    plural(*replaced, "older message"),
-                    thousands(*before),
-                    thousands(*after)
+                t!(
+                    "chat-compacted",
+                    n = *replaced,
+                    before = *before,
+                    after = *after
                 ),
             ),
             Say::Ended { end } => {
                 let (kind, text) = match end {
                     RunEnd::Answered => return,
-                    RunEnd::Stopped => (
-                        NoticeKind::Stopped,
-                        "Stopped. Every tool call got its result; the thread keeps what happened."
-                            .to_string(),
-                    ),
-                    RunEnd::Failed { message } => (
-                        NoticeKind::Failed,
-                        format!("The run failed: {message}"),
-                    ),
-                    RunEnd::TurnLimit { max } => (
-                        NoticeKind::Limit,
-                        format!(
-                            "Stopped at the agent's limit of {}.",
-                            plural(*max as usize, "turn")
-                        ),
-                    ),
+                    RunEnd::Stopped => (NoticeKind::Stopped, t!("chat-stopped")),
+                    RunEnd::Failed { message } => {
+                        (NoticeKind::Failed, t!("chat-failed", problem = message))
+                    }
+                    RunEnd::TurnLimit { max } => {
+                        (NoticeKind::Limit, t!("chat-turn-limit", n = *max))
+                    }
                     RunEnd::ContextFull { needed, window } => (
                         NoticeKind::Limit,
-                        format!(
-                            "Stopped: the next request needs {} tokens and the context window holds {}.",
-                            thousands(*needed),
-                            thousands(*window)
-                        ),
+                        t!("chat-context-full", needed = *needed, window = *window),
                     ),
                 };
                 self.notice(i, kind, text);
@@ -595,26 +591,35 @@ impl ChatLog {
         Some(match &row {
             ChatRow::User {
                 client: 1, text, ..
-            } => format!("You: {}", clip(text, 90)),
-            ChatRow::User { client, text, .. } => format!("Client {client}: {}", clip(text, 90)),
-            ChatRow::Assistant { text, .. } => {
-                format!("{}: {}", self.places[id].agent, clip(text, 90))
-            }
-            ChatRow::ToolCall { tool, state, .. } => format!(
-                "tool call {tool}: {}",
-                match state {
-                    CallState::Asked => "asked for",
-                    CallState::Running => "running…",
-                    CallState::WaitingForYou => "waiting for your answer",
-                    CallState::AskedYou => "asked you",
-                    CallState::Done { .. } => "done",
-                    CallState::Error { error, .. } => super::error_word(*error),
-                    CallState::Dropped => "never ran",
+            } => t!("chat-echo-you", text = clip(text, 90)),
+            ChatRow::User { client, text, .. } => t!(
+                "chat-echo-client",
+                client = u64::from(*client),
+                text = clip(text, 90)
+            ),
+            ChatRow::Assistant { text, .. } => t!(
+                "chat-echo-agent",
+                agent = &self.places[id].agent,
+                text = clip(text, 90)
+            ),
+            ChatRow::ToolCall { tool, state, .. } => t!(
+                "chat-echo-tool",
+                tool = tool,
+                state = match state {
+                    CallState::Asked => t!("chat-call-asked"),
+                    CallState::Running => t!("chat-call-running"),
+                    CallState::WaitingForYou => t!("chat-call-waiting"),
+                    CallState::AskedYou => t!("chat-call-asked-you"),
+                    CallState::Done { .. } => t!("chat-call-done"),
+                    CallState::Error { error, .. } => super::error_word(*error).to_string(),
+                    CallState::Dropped => t!("chat-call-never-ran"),
                 }
             ),
-            ChatRow::Question { tool, .. } => {
-                format!("{} asks: may I run {tool}?", self.places[id].agent)
-            }
+            ChatRow::Question { tool, .. } => t!(
+                "chat-echo-question",
+                agent = &self.places[id].agent,
+                tool = tool
+            ),
             ChatRow::Notice { text, .. } => clip(text, 100),
         })
     }

@@ -4,6 +4,7 @@
 use super::words::clip;
 use crate::harness::protocol::envelope::{Part, Say};
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
+use crate::t;
 use crate::trace::Trace;
 
 /// The hook a step runs or hears from, in its session's agent.
@@ -56,60 +57,44 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             let command = named(&hook_of(trace, index, *hook)?.command);
             let tool = call.as_ref().map_or("", |c| c.tool.as_str());
             Some(match event {
-                HookEvent::PreToolUse => format!(
-                    "Before {tool} runs, the runner runs the agent's PreToolUse hook, {command}. A hook is the harness's own code, not the llm's: it sees the call and may let it run, refuse it or ask you. Nothing of it is in the llm's context."
+                HookEvent::PreToolUse => t!(
+                    "agents-hook-runs-pre-tool-use",
+                    tool = tool,
+                    command = &command
                 ),
-                HookEvent::PostToolUse => format!(
-                    "{tool} has run. Before its result joins the thread, the runner runs the PostToolUse hook {command}, which sees the call and its output."
+                HookEvent::PostToolUse => t!(
+                    "agents-hook-runs-post-tool-use",
+                    tool = tool,
+                    command = &command
                 ),
-                HookEvent::SessionStart => format!(
-                    "The session's first run starts, so the runner first runs the SessionStart hook {command}. What it prints joins the first request as a note for the llm."
-                ),
-                HookEvent::UserPromptSubmit => format!(
-                    "Before the first request, the runner runs the UserPromptSubmit hook {command} on your message. It may add a note for the llm."
-                ),
-                HookEvent::Stop => format!(
-                    "The llm asked for no tool, so the run would end here. First the runner runs the Stop hook {command}: it may send the agent back to work."
-                ),
-                HookEvent::PreCompact => format!(
-                    "The next request would not fit the context window, so the thread is to be compacted. First the runner runs the PreCompact hook {command}: it may save what it needs before the older messages are summarized, or refuse the compaction."
-                ),
+                HookEvent::SessionStart => t!("agents-hook-runs-session-start", command = &command),
+                HookEvent::UserPromptSubmit => {
+                    t!("agents-hook-runs-user-prompt-submit", command = &command)
+                }
+                HookEvent::Stop => t!("agents-hook-runs-stop", command = &command),
+                HookEvent::PreCompact => t!("agents-hook-runs-pre-compact", command = &command),
             })
         }
         Say::Hooked { event, outcome, .. } => Some(match (event, outcome) {
-            (HookEvent::Stop, HookOutcome::Pass) => {
-                "The Stop hook has nothing against stopping, so the run ends as it would have.".into()
+            (HookEvent::Stop, HookOutcome::Pass) => t!("agents-hook-stop-passes"),
+            (HookEvent::PreCompact, HookOutcome::Pass) => t!("agents-hook-compact-passes"),
+            (HookEvent::PreCompact, HookOutcome::Block { reason }) => {
+                t!("agents-hook-compact-refused", reason = clip(reason, 80))
             }
-            (HookEvent::PreCompact, HookOutcome::Pass) => {
-                "The PreCompact hook lets the compaction go ahead.".into()
+            (_, HookOutcome::Pass) => t!("agents-hook-passes"),
+            (_, HookOutcome::Allow { reason }) => {
+                t!("agents-hook-allows", reason = clip(reason, 80))
             }
-            (HookEvent::PreCompact, HookOutcome::Block { reason }) => format!(
-                "The PreCompact hook refuses the compaction: \"{}\". Without it the next request does not fit the context window, so the run ends here.",
-                clip(reason, 80)
-            ),
-            (_, HookOutcome::Pass) => {
-                "The hook returns nothing, so the runner goes on as it would have without it.".into()
+            (_, HookOutcome::Deny { reason }) => {
+                t!("agents-hook-denies", reason = clip(reason, 80))
             }
-            (_, HookOutcome::Allow { reason }) => format!(
-                "The hook allows the call (\"{}\"). Where no rule names the tool, that is enough: the runner will not ask you. A rule that says ask or deny would still win.",
-                clip(reason, 80)
-            ),
-            (_, HookOutcome::Deny { reason }) => format!(
-                "The hook refuses the call: \"{}\". A refusal from a hook or from a rule stops a call, whatever the other says.",
-                clip(reason, 80)
-            ),
-            (_, HookOutcome::Ask { reason }) => format!(
-                "The hook wants you to decide (\"{}\"), so the runner will ask you, whatever the rules say.",
-                clip(reason, 80)
-            ),
-            (_, HookOutcome::Context { text }) => format!(
-                "The hook returns a note: \"{}\". The runner keeps it for the next request, where it joins the thread as a reminder: the llm reads it, you never typed it.",
-                clip(text, 80)
-            ),
-            (_, HookOutcome::Block { reason }) => format!(
-                "The Stop hook blocks the end: \"{}\". The runner puts its reason in the thread as a reminder and takes another turn, so the llm goes back to work.",
-                clip(reason, 80)
-            ),
+            (_, HookOutcome::Ask { reason }) => t!("agents-hook-asks", reason = clip(reason, 80)),
+            (_, HookOutcome::Context { text }) => {
+                t!("agents-hook-adds-note", note = clip(text, 80))
+            }
+            (_, HookOutcome::Block { reason }) => {
+                t!("agents-hook-blocks-stop", reason = clip(reason, 80))
+            }
         }),
         _ => None,
     }
@@ -130,18 +115,35 @@ pub fn notice(hooks: &[Hook], say: &Say) -> Option<String> {
     let name = event.name();
     match outcome {
         HookOutcome::Pass | HookOutcome::Allow { .. } => None,
-        HookOutcome::Deny { reason } => {
-            Some(format!("{name} hook {command} refused the call: {reason}"))
-        }
-        HookOutcome::Ask { reason } => Some(format!("{name} hook {command} asks you: {reason}")),
-        HookOutcome::Context { text } => Some(format!(
-            "{name} hook {command} added a note for the llm: {text}"
+        HookOutcome::Deny { reason } => Some(t!(
+            "agents-hook-notice-denied",
+            event = name,
+            command = &command,
+            reason = reason
         )),
-        HookOutcome::Block { reason } if *event == HookEvent::PreCompact => Some(format!(
-            "{name} hook {command} refused the compaction: {reason}"
+        HookOutcome::Ask { reason } => Some(t!(
+            "agents-hook-notice-asks",
+            event = name,
+            command = &command,
+            reason = reason
         )),
-        HookOutcome::Block { reason } => Some(format!(
-            "{name} hook {command} sent the agent back to work: {reason}"
+        HookOutcome::Context { text } => Some(t!(
+            "agents-hook-notice-note",
+            event = name,
+            command = &command,
+            note = text
+        )),
+        HookOutcome::Block { reason } if *event == HookEvent::PreCompact => Some(t!(
+            "agents-hook-notice-compact-refused",
+            event = name,
+            command = &command,
+            reason = reason
+        )),
+        HookOutcome::Block { reason } => Some(t!(
+            "agents-hook-notice-back-to-work",
+            event = name,
+            command = &command,
+            reason = reason
         )),
     }
 }

@@ -3,10 +3,11 @@
 //! what it does not (how a call that ran was allowed), and where the log's harness did what
 //! this one decides for itself.
 
-use super::words::{clock, duration, thousands};
+use super::words::{clock, duration};
 use crate::harness::machine::RuleSource;
 use crate::harness::protocol::envelope::{Because, Say};
 use crate::harness::protocol::schema::{LlmEvent, Reply};
+use crate::t;
 use crate::trace::Trace;
 
 /// The narration of step `index` of a recorded run where the log makes it different.
@@ -17,19 +18,15 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     let h = trace.harness().session(s.session);
     let rules = trace.harness().rules();
     let text = match &step.envelope.say {
-        Say::Stop if trace.logged_stops.contains(&index) => format!(
-            "The {} log records that you stopped the run here. The client asks the session API to stop it.",
-            log.source
-        ),
+        Say::Stop if trace.logged_stops.contains(&index) => {
+            t!("agents-replay-stopped", source = &log.source)
+        }
         Say::Ask { request } => {
             let (_, source) = rules.decide_call_at(&h.agent().rules, &request.call, s.saved_rules);
             if source != RuleSource::Recorded {
                 return None;
             }
-            format!(
-                "The log records that you refused this {} call, so the replay asks you here. The question itself is not in the log: only your no is.",
-                request.call.tool
-            )
+            t!("agents-replay-refused", tool = &request.call.tool)
         }
         Say::Answer {
             reply: Reply::Decline,
@@ -40,7 +37,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             .iter()
             .any(|q| q.id == *id && rules.is_refused(&q.call.id)) =>
         {
-            "The log's answer: no. The tool does not run; the llm is told you declined.".into()
+            t!("agents-replay-declined")
         }
         Say::RunTool {
             call,
@@ -50,10 +47,7 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             if source != RuleSource::Recorded {
                 return None;
             }
-            format!(
-                "The log records that {} ran. How it was allowed, by a rule of its harness or by your yes, is not recorded, so the replay runs it.",
-                call.tool
-            )
+            t!("agents-replay-ran", tool = &call.tool)
         }
         Say::Summarize {
             recorded: true,
@@ -61,24 +55,29 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
             ..
         } => {
             let turn = s.turn.map(|t| h.turns()[t.index].number);
-            let c = log
-                .compactions
-                .iter()
-                .find(|c| Some(c.before_turn) == turn);
-            let sizes = match c.map(|c| (c.tokens_before, c.tokens_after)) {
-                Some((Some(b), Some(a))) => {
-                    format!(", {} tokens before and {} after", thousands(b), thousands(a))
-                }
-                Some((Some(b), None)) => format!(", {} tokens before", thousands(b)),
-                _ => String::new(),
-            };
-            let trigger = c
-                .and_then(|c| c.trigger.as_deref())
-                .map_or(String::new(), |t| format!(" ({t}{sizes})"));
-            format!(
-                "The log records a compaction here{trigger}. This harness compacts only when the next request would not fit its window; the log's harness did it here, so the replay asks the llm to summarize the {} oldest messages now.",
-                replaced
-            )
+            let c = log.compactions.iter().find(|c| Some(c.before_turn) == turn);
+            // What the log says of it: its trigger ("auto"), and the sizes before and after.
+            let why = c.and_then(|c| {
+                let trigger = c.trigger.as_deref()?;
+                Some(match (c.tokens_before, c.tokens_after) {
+                    (Some(before), Some(after)) => t!(
+                        "agents-replay-compaction-sizes",
+                        trigger = trigger,
+                        before = before,
+                        after = after
+                    ),
+                    (Some(before), None) => t!(
+                        "agents-replay-compaction-before",
+                        trigger = trigger,
+                        before = before
+                    ),
+                    _ => trigger.to_string(),
+                })
+            });
+            match why {
+                Some(why) => t!("agents-replay-compaction-why", why = why, n = *replaced),
+                None => t!("agents-replay-compaction", n = *replaced),
+            }
         }
         Say::Output { result } => {
             let recorded = trace.time(index)?;
@@ -86,19 +85,17 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 .checked_sub(1)
                 .and_then(|i| trace.time(i))
                 .filter(|before| *before > recorded);
-            let mut text = format!(
-                "The tool's output comes back ({} characters), as the log records it",
-                thousands(result.output.chars().count() as u64)
-            );
-            if let Some(ms) = call_duration(trace, index) {
-                text.push_str(&format!(", after {}", duration(ms)));
-            }
-            text.push('.');
+            let chars = result.output.chars().count();
+            let mut text = match call_duration(trace, index) {
+                Some(ms) => t!(
+                    "agents-replay-output-timed",
+                    n = chars,
+                    duration = duration(ms)
+                ),
+                None => t!("agents-replay-output", n = chars),
+            };
             if earlier.is_some() {
-                text.push_str(&format!(
-                    " In the log it came at {}, before the result shown first: its harness ran these calls side by side, and this one runs them one after the other.",
-                    clock(recorded)
-                ));
+                text.push_str(&t!("agents-replay-output-earlier", clock = clock(recorded)));
             }
             text
         }
@@ -131,11 +128,11 @@ pub fn reported(trace: &Trace, index: usize) -> String {
         _ => None,
     });
     match usage {
-        Some(u) => format!(
-            " The {} log reports what it really carried: {}. The page's estimate beside it cannot count the system prompt and tool schemas the log does not keep.",
-            log.source,
-            super::words::tokens_read(u)
+        Some(u) => t!(
+            "agents-replay-usage",
+            source = &log.source,
+            usage = super::words::tokens_read(u)
         ),
-        None => " The log reports no token figures for this request.".to_string(),
+        None => t!("agents-replay-no-usage"),
     }
 }

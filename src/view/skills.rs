@@ -1,13 +1,14 @@
 //! What the page says about skills and memory files: the call that loads a skill and what
 //! it costs; the read that loads a folder's memory file.
 
-use super::words::{clip, thousands};
+use super::words::clip;
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::memory::read_path;
 use crate::harness::protocol::mode::ToolKind;
 use crate::harness::protocol::schema::{Message, NoteKind, ToolCall};
 use crate::harness::protocol::skill::{self, SKILL_TOOL};
+use crate::t;
 use crate::trace::Trace;
 
 /// The narration of a `skill` call's run and answer; `None` for any other step.
@@ -17,25 +18,24 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     match &step.envelope.say {
         Say::RunTool { call, .. } if call.tool == SKILL_TOOL => {
             Some(match skill::named(&agent.skills, &call.input) {
-                Some(s) => format!(
-                    "The runner hands the call to the skill tool, which the harness runs itself. Until now each request held only the one line of {} in the skills listing; loading it puts its instructions, about {} tokens, in the next request.",
-                    s.name,
-                    thousands(message_tokens(&Message::note(
+                Some(s) => t!(
+                    "agents-skill-loads",
+                    skill = &s.name,
+                    tokens = message_tokens(&Message::note(
                         NoteKind::Skill,
                         skill::note(&s.name, &s.body, false)
-                    )))
+                    ))
                 ),
-                None => format!(
-                    "The runner hands the call to the skill tool, which the harness runs itself. \"{}\" names no skill {} has.",
-                    clip(&call.input, 40),
-                    agent.name
+                None => t!(
+                    "agents-skill-unknown",
+                    input = clip(&call.input, 40),
+                    agent = &agent.name
                 ),
             })
         }
-        Say::Output { result } if result.output.starts_with("Launching skill: ") => Some(format!(
-            "The skill tool answers \"{}\". The skill's instructions join the next request as a reminder, after this result: the llm reads them from now on.",
-            result.output
-        )),
+        Say::Output { result } if result.output.starts_with("Launching skill: ") => {
+            Some(t!("agents-skill-answers", output = &result.output))
+        }
         _ => None,
     }
 }

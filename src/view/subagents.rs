@@ -5,11 +5,11 @@
 //! say which session it is and why that matters: a sub-agent works in a fresh thread, so only
 //! its answer joins the parent's context.
 
-use super::words::{plural, thousands};
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::SessionState;
 use crate::harness::protocol::envelope::{Because, RunEnd, Say};
 use crate::harness::protocol::schema::{LlmEvent, Message, Status, ToolError};
+use crate::t;
 use crate::trace::Trace;
 
 /// The session a task call in session `parent` started, for call `call_id`.
@@ -18,11 +18,6 @@ pub fn child_of<'a>(trace: &'a Trace, parent: usize, call_id: &str) -> Option<&'
         c.parent()
             .is_some_and(|p| p.session == parent && p.call.id == call_id)
     })
-}
-
-/// "session_2 (explorer)".
-fn named(h: &SessionState) -> String {
-    format!("{} ({})", h.id(), h.agent().name)
 }
 
 /// Tokens of a session's thread when its run ended: what it read and wrote.
@@ -34,29 +29,31 @@ pub(crate) fn thread_tokens(trace: &Trace, h: &SessionState) -> u64 {
 
 /// The task tool asks for a session of `agent` for the task call of `h`'s runner.
 pub fn spawn(h: &SessionState, agent: &str, prompt: &str) -> String {
-    format!(
-        "The task tool is a client of the session API, like your window: it asks for a new session of {agent} and prompts it with \"{}\". The new session gets a thread of its own, not a copy of {}'s.",
-        super::words::clip(prompt, 80),
-        h.agent().name
+    t!(
+        "agents-subagent-spawn",
+        agent = agent,
+        prompt = super::words::clip(prompt, 80),
+        parent = &h.agent().name
     )
 }
 
 /// The session API made session `child` for a task call.
 pub fn spawned(trace: &Trace, child: usize) -> String {
     let c = trace.harness().session(child);
-    format!(
-        "The session API creates {}: {}'s instructions, tools and rules, and a fresh thread whose only message is the prompt. It answers the task tool at once; the task tool now waits for {} to go idle.",
-        c.id(),
-        c.agent().name,
-        c.id()
+    t!(
+        "agents-subagent-spawned",
+        session = c.id(),
+        agent = &c.agent().name
     )
 }
 
 /// A cancelled task call stops session `child` first.
 pub fn stop_child(trace: &Trace, child: usize) -> String {
-    format!(
-        "The task tool was cancelled, so it first asks the session API to stop {}, which it waits on: the sub-agent stops before its parent does.",
-        named(trace.harness().session(child))
+    let c = trace.harness().session(child);
+    t!(
+        "agents-subagent-stop",
+        session = c.id(),
+        agent = &c.agent().name
     )
 }
 
@@ -71,56 +68,79 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
     let text = match (&step.envelope.say, parent) {
         (Say::RunTool { call, because }, _) if call.is_task() => {
             let why = match because {
-                Because::Allowed => "A rule allows task, so it runs at once",
-                Because::Replied(_) => "You allowed it",
-                Because::Hook => "A PreToolUse hook allows task",
+                Because::Allowed => "rule",
+                Because::Replied(_) => "you",
+                Because::Hook => "hook",
             };
-            format!(
-                "{why}: the runner hands the call to the task tool. Task is a tool like any other to the runner; what it does is start another agent's run."
-            )
+            t!("agents-subagent-run-task", why = why)
         }
         (Say::Cancel { .. }, _) if waits_on_child(trace, index) => {
-            "The runner cancels the task call it waits on. The task tool cannot just be killed: a sub-agent is working for it, and it must stop too.".to_string()
+            t!("agents-subagent-cancel")
         }
-        (Say::StartRun, Some(_)) => format!(
-            "The session API asks the coordinator to run the loop for {}: the same coordinator, serving every session.",
-            h.id()
+        (Say::StartRun, Some(_)) => t!("agents-subagent-start-run", session = h.id()),
+        (Say::Run, Some(parent)) => t!(
+            "agents-subagent-run",
+            session = h.id(),
+            parent = parent,
+            agent = &h.agent().name
         ),
-        (Say::Run, Some(parent)) => format!(
-            "No run was going in {}, so the coordinator marks it running and hands it to its runner: the same runner code as {parent}'s, with {}'s instructions, tools and rules.",
-            h.id(),
-            h.agent().name
-        ),
-        (Say::Request { turn: 1, attempt: 1, context, .. }, Some(parent)) => format!(
-            "{}'s runner sends its first request: its own instructions, {} and a thread of {}, about {} tokens. None of {parent}'s thread is in it. {}",
-            h.agent().name,
-            plural(h.tools().len(), "tool"),
-            plural(s.thread.len(), "message"),
-            thousands(context.total),
+        (
+            Say::Request {
+                turn: 1,
+                attempt: 1,
+                context,
+                ..
+            },
+            Some(parent),
+        ) => {
+            let tools = t!("agents-n-tools", n = h.tools().len());
+            let messages = t!("agents-n-messages", n = s.thread.len());
             if context.cached == 0 {
-                "Nothing of it is in the prompt cache yet.".to_string()
+                t!(
+                    "agents-subagent-first-request",
+                    agent = &h.agent().name,
+                    tools = tools,
+                    messages = messages,
+                    tokens = context.total,
+                    parent = parent
+                )
             } else {
-                format!(
-                    "{} of them come from the prompt cache, which is keyed by content, not by session: earlier requests began with the same system prompt.",
-                    thousands(context.cached)
+                t!(
+                    "agents-subagent-first-request-cached",
+                    agent = &h.agent().name,
+                    tools = tools,
+                    messages = messages,
+                    tokens = context.total,
+                    parent = parent,
+                    cached = context.cached
                 )
             }
-        ),
-        (Say::Forward { event: LlmEvent::Text { .. } }, Some(parent)) => format!(
-            "{}'s runner streams its text to the clients too. The chat shows it folded under {parent}'s task call, for you to open.",
-            h.agent().name
+        }
+        (
+            Say::Forward {
+                event: LlmEvent::Text { .. },
+            },
+            Some(parent),
+        ) => t!(
+            "agents-subagent-streams",
+            agent = &h.agent().name,
+            parent = parent
         ),
         (Say::Idle, Some(parent)) => {
-            let answered = matches!(ended(trace, index), Some(RunEnd::Answered));
-            format!(
-                "The coordinator marks {} idle. The task tool, which waits on it like a client, hears it and takes {} back to {parent}.",
-                h.id(),
-                if answered {
-                    format!("{}'s last answer", h.agent().name)
-                } else {
-                    "word of how the run ended".to_string()
-                }
-            )
+            if matches!(ended(trace, index), Some(RunEnd::Answered)) {
+                t!(
+                    "agents-subagent-idle-answered",
+                    session = h.id(),
+                    agent = &h.agent().name,
+                    parent = parent
+                )
+            } else {
+                t!(
+                    "agents-subagent-idle-ended",
+                    session = h.id(),
+                    parent = parent
+                )
+            }
         }
         (Say::Output { result }, _) => {
             let child = child_of(trace, s.session, &result.call_id)?;
@@ -129,18 +149,20 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 result: result.clone(),
             });
             match result.error {
-                None => format!(
-                    "The task tool's output is {agent}'s answer. {agent} worked in a fresh thread, so only its answer, {} tokens, joins {}'s context, not the {} tokens of {agent}'s thread.",
-                    thousands(joins),
-                    h.agent().name,
-                    thousands(thread_tokens(trace, child))
+                None => t!(
+                    "agents-subagent-answer",
+                    agent = agent,
+                    tokens = joins,
+                    parent = &h.agent().name,
+                    thread = thread_tokens(trace, child)
                 ),
-                Some(ToolError::Interrupted) => format!(
-                    "{agent} was stopped, so the task call's one result says so: interrupted."
-                ),
-                Some(_) => format!(
-                    "{agent}'s run ended without an answer, so the task call's one result is an error that says why. {}'s llm reads it and decides what to say.",
-                    h.agent().name
+                Some(ToolError::Interrupted) => {
+                    t!("agents-subagent-interrupted", agent = agent)
+                }
+                Some(_) => t!(
+                    "agents-subagent-no-answer",
+                    agent = agent,
+                    parent = &h.agent().name
                 ),
             }
         }

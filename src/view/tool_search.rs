@@ -1,11 +1,11 @@
 //! What the page says about tools loaded on demand: what the listing costs against the
 //! schemas it leaves out, and what a search loads.
 
-use super::words::{plural, thousands};
 use crate::harness::machine::tokens::{message_tokens, tools_tokens};
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::schema::{Message, NoteKind};
 use crate::harness::protocol::tool_search::{self, SEARCH_TOOL};
+use crate::t;
 use crate::trace::Trace;
 
 /// The narration of a tool search's run and answer; `None` for any other step.
@@ -19,24 +19,32 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                 NoteKind::ToolNames,
                 tool_search::listing(deferred),
             ));
-            let start = format!(
-                "The runner hands the call to the tool search, which the harness runs itself. Until now each request listed {} by name only, about {} tokens; their schemas would have cost about {} tokens in every request.",
-                plural(deferred.len(), "deferred tool"),
-                thousands(listed),
-                thousands(tools_tokens(deferred))
-            );
+            let schemas = tools_tokens(deferred);
             Some(if found.is_empty() {
-                format!("{start} This search matches none of them.")
+                t!(
+                    "agents-search-finds-none",
+                    n = deferred.len(),
+                    listed = listed,
+                    schemas = schemas
+                )
             } else {
-                let names: Vec<&str> = found.iter().map(|t| t.name.as_str()).collect();
+                // "read_file and grep and glob": each name joined to those before it.
+                let names = found
+                    .iter()
+                    .map(|t| t.name.clone())
+                    .reduce(|a, b| t!("agents-search-and", a = a, b = b))
+                    .unwrap_or_default();
                 let loaded = message_tokens(&Message::note(
                     NoteKind::ToolSchemas,
                     tool_search::schemas_note(&found),
                 ));
-                format!(
-                    "{start} This search loads the schemas of {}, about {} tokens, into the next request.",
-                    names.join(" and "),
-                    thousands(loaded)
+                t!(
+                    "agents-search-loads",
+                    n = deferred.len(),
+                    listed = listed,
+                    schemas = schemas,
+                    found = names,
+                    loaded = loaded
                 )
             })
         }
@@ -47,9 +55,9 @@ pub fn narrate(trace: &Trace, index: usize) -> Option<String> {
                         if call.id == result.call_id && call.tool == SEARCH_TOOL)
                 }) =>
         {
-            Some(format!(
-                "The tool search answers \"{}\". The schemas join the next request after this result, and from then on the llm may call those tools. The front of the request does not change, so the prompt cache still holds.",
-                result.output.trim_end_matches('.')
+            Some(t!(
+                "agents-search-answers",
+                output = result.output.trim_end_matches('.')
             ))
         }
         _ => None,
