@@ -22,7 +22,7 @@ mod worker {
 
     use harness_demo::log_worker::{js, FromReader, ToReader, BYTES};
     use harness_demo::logs::{replay, Reader};
-    use harness_demo::view::import::summary;
+    use harness_demo::view::import::ImportSummary;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -35,8 +35,8 @@ mod worker {
             .and_then(|import| {
                 let scenario =
                     serde_json::to_string(&replay::scenario(&import)).map_err(|e| e.to_string())?;
-                let summary =
-                    serde_json::to_string(&summary(&import)).map_err(|e| e.to_string())?;
+                let summary = serde_json::to_string(&ImportSummary::of(&import))
+                    .map_err(|e| e.to_string())?;
                 Ok((scenario, summary, import.format))
             });
         match done {

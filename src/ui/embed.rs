@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 
 use super::page::Page;
 use crate::embed::{self, Command, Event, Goto, Refused, StepInfo};
+use crate::t;
 use crate::view;
 
 /// The parent this page talks to; `Copy`, so the page's callbacks can hold it. One stored
@@ -127,7 +128,11 @@ impl Embed {
                     .ok_or_else(|| {
                         cannot(
                             "goto",
-                            format!("there is no {} after step {}", kind.as_str(), shown + 1),
+                            t!(
+                                "files-embed-none-after",
+                                kind = kind.as_str(),
+                                step = shown + 1
+                            ),
                         )
                     })?;
                 player.pause();
@@ -143,7 +148,7 @@ impl Embed {
                 if !player.at_question() {
                     return Err(cannot(
                         "answer",
-                        format!("there is no question to answer at step {}", shown + 1),
+                        t!("files-embed-no-question", step = shown + 1),
                     ));
                 }
                 page.answer(reply);

@@ -15,6 +15,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
 use crate::log_worker::{js, FromReader, ToReader, BYTES};
+use crate::t;
 use crate::view::import::ReadProgress;
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
@@ -47,7 +48,7 @@ impl ReaderWorker {
         let options = web_sys::WorkerOptions::new();
         options.set_type(web_sys::WorkerType::Module);
         let worker = web_sys::Worker::new_with_options("./reader_loader.js", &options)
-            .map_err(|_| "the browser would not start it".to_string())?;
+            .map_err(|_| t!("files-reader-not-started"))?;
         let waiting: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
         let slot = waiting.clone();
         let onmessage =
@@ -81,7 +82,7 @@ impl ReaderWorker {
             Some(Ok(FromReader::Ready)) => Ok(me),
             _ => {
                 me.worker.terminate();
-                Err("its files could not be loaded".into())
+                Err(t!("files-reader-files-not-loaded"))
             }
         }
     }
@@ -165,7 +166,7 @@ async fn reader() -> Result<ReaderWorker, String> {
         Some(reader) => Ok(reader),
         None => Err(started
             .as_string()
-            .unwrap_or_else(|| "its files could not be loaded".into())),
+            .unwrap_or_else(|| t!("files-reader-files-not-loaded"))),
     }
 }
 
@@ -185,11 +186,7 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
         };
         let reader = match reader().await {
             Ok(reader) => reader,
-            Err(why) => {
-                return fail(format!(
-                    "The log reader could not be loaded: {why}. Check the connection and try again; the rest of the page works as before."
-                ))
-            }
+            Err(why) => return fail(t!("files-reader-not-loaded", why = why)),
         };
         let mut read = 0;
         for file in &files {
@@ -204,9 +201,7 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
                     Err(_) => None,
                 };
                 let Some(bytes) = bytes else {
-                    return fail(format!(
-                        "{name} could not be read: the browser refused to open it. Nothing was loaded."
-                    ));
+                    return fail(t!("files-file-unreadable", name = &name));
                 };
                 reader.post(
                     &ToReader::Chunk { name: name.clone() },
@@ -215,13 +210,9 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
                 match reader.next().await {
                     Some(Ok(FromReader::Read { .. })) => {}
                     Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
-                        return fail(format!("That log was not opened: {message}"))
+                        return fail(t!("files-log-not-opened", problem = message))
                     }
-                    _ => {
-                        return fail(
-                            "The log reader stopped while reading. Nothing was loaded.".into(),
-                        )
-                    }
+                    _ => return fail(t!("files-reader-stopped")),
                 }
                 read += (end - start) as u64;
                 page.import_progress.set(Some(ReadProgress { read, total }));
@@ -248,9 +239,9 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
                 }
             }
             Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
-                fail(format!("That log was not opened: {message}"))
+                fail(t!("files-log-not-opened", problem = message))
             }
-            _ => fail("The log reader stopped while reading. Nothing was loaded.".into()),
+            _ => fail(t!("files-reader-stopped")),
         }
     });
 }
@@ -321,7 +312,7 @@ pub fn OpenLog() -> impl IntoView {
     };
     view! {
         <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
-            "Open session log"
+            {move || t!("files-open-log")}
             <input
                 type="file"
                 multiple=true
@@ -331,7 +322,7 @@ pub fn OpenLog() -> impl IntoView {
             />
         </label>
         <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
-            "Open a log folder"
+            {move || t!("files-open-folder")}
             <input
                 type="file"
                 node_ref=folder
@@ -344,30 +335,34 @@ pub fn OpenLog() -> impl IntoView {
     }
 }
 
-/// "Imported session": the log's figures, its files, and what it does not record.
+/// "Imported session": the log's figures, its files, and what it does not record, worded
+/// again when the language changes.
 #[component]
 pub fn ImportedSession() -> impl IntoView {
     let page = expect_context::<Page>();
     let summary = page.run.imported;
     view! {
         <section class="imported" aria-labelledby="imported-title" hidden=move || summary.with(Option::is_none)>
-            <h3 id="imported-title">"Imported session"</h3>
-            {move || summary.get().map(|s| view! {
-                <dl class="figures">
-                    {s.figures.iter().map(|(label, value)| view! { <dt>{label.clone()}</dt><dd>{value.clone()}</dd> }).collect_view()}
-                </dl>
-                <p class="note">"Read in this page only: nothing of it left this page or was stored, and an imported run has no link to share."</p>
-                {(!s.others.is_empty()).then(|| view! {
-                    <p class="note">"The files hold other sessions too, not shown: " {s.others.join("; ")}</p>
-                })}
-                <details>
-                    <summary>"Files read"</summary>
-                    <ul>{s.files.iter().map(|f| view! { <li>{f.clone()}</li> }).collect_view()}</ul>
-                </details>
-                <details>
-                    <summary>"Not in the log, so not shown"</summary>
-                    <ul>{s.not_recorded.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
-                </details>
+            <h3 id="imported-title">{move || t!("files-imported-session")}</h3>
+            {move || summary.get().map(|s| {
+                let s = s.words();
+                view! {
+                    <dl class="figures">
+                        {s.figures.iter().map(|(label, value)| view! { <dt>{label.clone()}</dt><dd>{value.clone()}</dd> }).collect_view()}
+                    </dl>
+                    <p class="note">{t!("files-imported-read-here")}</p>
+                    {(!s.others.is_empty()).then(|| view! {
+                        <p class="note">{t!("files-imported-other-sessions", sessions = s.others.join("; "))}</p>
+                    })}
+                    <details>
+                        <summary>{t!("files-imported-files-read")}</summary>
+                        <ul>{s.files.iter().map(|f| view! { <li>{f.clone()}</li> }).collect_view()}</ul>
+                    </details>
+                    <details>
+                        <summary>{t!("files-imported-not-in-log")}</summary>
+                        <ul>{s.not_recorded.iter().map(|n| view! { <li>{n.clone()}</li> }).collect_view()}</ul>
+                    </details>
+                }
             })}
         </section>
     }

@@ -7,26 +7,25 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::page::Page;
+use crate::t;
 
-/// The keys, as the help dialog lists them.
-const KEYS: [(&str, &str); 7] = [
-    ("Space", "Play or pause"),
-    (
-        "← / →",
-        "Step back / forward (by event, llm request or prompt, as Step by says)",
-    ),
-    (
-        "Page Up / Page Down",
-        "Previous / next chapter: a prompt, a sub-agent, a compaction, trouble",
-    ),
-    ("Home", "First step"),
-    ("End", "Last step"),
-    ("Escape", "Stop the run while it is going"),
-    ("?", "Show these keys"),
-];
+/// The keys, as the help dialog lists them: the key's name and what it does.
+fn keys() -> [(String, String); 7] {
+    [
+        (t!("files-key-space"), t!("files-key-play")),
+        ("← / →".into(), t!("files-key-step")),
+        (t!("files-key-page-up-down"), t!("files-key-chapter")),
+        (t!("files-key-home"), t!("files-key-first")),
+        (t!("files-key-end"), t!("files-key-last")),
+        (t!("files-key-escape"), t!("files-key-stop")),
+        ("?".into(), t!("files-key-help")),
+    ]
+}
 
 /// The keys of Predict mode, listed while it is on.
-const PREDICT_KEYS: (&str, &str) = ("1 – 4", "Answer the question of Predict mode");
+fn predict_keys() -> (&'static str, String) {
+    ("1 – 4", t!("files-key-predict"))
+}
 
 /// Whether a key press belongs to the focused element rather than to the page: typing in a
 /// field, moving a slider, or Space on a button.
@@ -131,18 +130,18 @@ pub fn HelpDialog() -> impl IntoView {
         }
     };
     view! {
-        <button class="small" on:click=open aria-keyshortcuts="?">"Keyboard shortcuts"</button>
+        <button class="small" on:click=open aria-keyshortcuts="?">{move || t!("files-keyboard-shortcuts")}</button>
         <dialog node_ref=dialog class="help" aria-labelledby="help-title">
-            <h2 id="help-title">"Keyboard shortcuts"</h2>
-            <p>"Keys work whenever the focus is not in a text field."</p>
+            <h2 id="help-title">{move || t!("files-keyboard-shortcuts")}</h2>
+            <p>{move || t!("files-keys-where")}</p>
             <dl class="keys">
-                {KEYS.into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
+                {move || keys().into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
                 {move || page.run.predict.get().then(|| {
-                    let (key, what) = PREDICT_KEYS;
+                    let (key, what) = predict_keys();
                     view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }
                 })}
             </dl>
-            <button class="primary" on:click=close>"Close"</button>
+            <button class="primary" on:click=close>{move || t!("files-close")}</button>
         </dialog>
     }
 }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::run::protocol_choices;
+use crate::t;
 
 /// The "Live model" button and its dialog.
 #[component]
@@ -84,33 +85,33 @@ pub fn LiveDialog() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <button class="small live-open" hidden=move || live.is_on() on:click=open>"Live model"</button>
+        <button class="small live-open" hidden=move || live.is_on() on:click=open>{move || t!("files-live-model")}</button>
         <dialog node_ref=dialog class="help live" aria-labelledby="live-title">
-            <h2 id="live-title">"Live model"</h2>
-            <p>"Run the same harness on a real model: an OpenAI-compatible Chat Completions endpoint (OpenAI, OpenRouter, or a local server such as Ollama at http://localhost:11434/v1, started with OLLAMA_ORIGINS set to this page's address), or Anthropic's Messages API."</p>
+            <h2 id="live-title">{move || t!("files-live-model")}</h2>
+            <p>{move || t!("files-live-intro")}</p>
             <form on:submit=submit>
                 <fieldset class="protocol">
-                    <legend>"Protocol"</legend>
+                    <legend>{move || t!("files-live-protocol")}</legend>
                     {radios}
                 </fieldset>
-                <label for="live-endpoint">"Endpoint"</label>
+                <label for="live-endpoint">{move || t!("files-live-endpoint")}</label>
                 // Checked by the page, which says what is wrong in words, not by the browser.
                 <input id="live-endpoint" type="text" inputmode="url" placeholder=move || choice().endpoint_example autocomplete="off" spellcheck="false" />
-                <label for="live-model">"Model"</label>
+                <label for="live-model">{move || t!("files-live-model-name")}</label>
                 <input id="live-model" type="text" placeholder=move || choice().model_example autocomplete="off" spellcheck="false" />
-                <label for="live-key">"API key"</label>
-                <input id="live-key" type="password" placeholder="optional for a local server" autocomplete="off" aria-describedby="live-key-note" />
+                <label for="live-key">{move || t!("files-live-key")}</label>
+                <input id="live-key" type="password" placeholder=move || t!("files-live-key-optional") autocomplete="off" aria-describedby="live-key-note" />
                 <div id="live-key-note">
-                    <p class="note">"The key stays in this page's memory and goes from your browser straight to this endpoint; it is never saved, logged or put in a link."</p>
+                    <p class="note">{move || t!("files-live-key-note")}</p>
                     <p class="note" hidden=move || choice().key_note.is_none()>{move || choice().key_note.unwrap_or_default()}</p>
                 </div>
-                <label for="live-idle">"Idle timeout (seconds)"</label>
+                <label for="live-idle">{move || t!("files-live-idle")}</label>
                 <input id="live-idle" type="text" inputmode="decimal" value="60" autocomplete="off" aria-describedby="live-idle-note" />
-                <p class="note" id="live-idle-note">"A stream that sends nothing for this long is given up on and tried again, as a broken one."</p>
+                <p class="note" id="live-idle-note">{move || t!("files-live-idle-note")}</p>
                 <p class="notice" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
                 <div class="answers">
-                    <button type="submit" class="primary">"Use this model"</button>
-                    <button type="button" on:click=close>"Cancel"</button>
+                    <button type="submit" class="primary">{move || t!("files-live-use")}</button>
+                    <button type="button" on:click=close>{move || t!("files-live-cancel")}</button>
                 </div>
             </form>
         </dialog>

@@ -7,9 +7,9 @@ use super::player::Player;
 use super::run::Live;
 use super::run::Run;
 use crate::link::{self, Link};
+use crate::t;
 use crate::trace::Trace;
 use crate::view;
-use crate::view::words::capitalize;
 use crate::view::words_of_the_core::{Decision, Mode, Reply};
 
 /// Everything the page remembers; `Copy`, provided as context.
@@ -66,10 +66,8 @@ impl Page {
             .live
             .endpoint
             .with_untracked(|e| e.as_ref().map(|e| e.model.clone()));
-        self.notice.set(Some(format!(
-            "Live: type a message below to send it to {}.",
-            model.unwrap_or_default()
-        )));
+        self.notice
+            .set(Some(t!("files-live-on", model = model.unwrap_or_default())));
     }
 
     /// Back to the scripted llm, at the first sample prompt.
@@ -146,9 +144,7 @@ impl Page {
         self.notice.set(None);
         if self.live.is_on() {
             if self.live.running() {
-                self.notice.set(Some(
-                    "The live run is still going: wait for its answer, or press Stop.".into(),
-                ));
+                self.notice.set(Some(t!("files-live-still-running")));
                 return;
             }
             // The conversation goes on: the new message's steps follow the last answer's.
@@ -177,7 +173,7 @@ impl Page {
                 }
                 self.player.pause();
                 self.player.restart();
-                self.notice.set(Some(format!("Loaded {name}.")));
+                self.notice.set(Some(t!("files-loaded", name = name)));
                 Ok(())
             }
             Err(error) => Err(self.rejected(error)),
@@ -192,7 +188,7 @@ impl Page {
             .load_import(scenario, summary, self.player.furthest())
         {
             self.notice
-                .set(Some(format!("That log was not opened: {problem}")));
+                .set(Some(t!("files-log-not-opened", problem = problem)));
             return false;
         }
         if self.live.is_on() {
@@ -200,17 +196,15 @@ impl Page {
         }
         self.player.pause();
         self.player.restart();
-        self.notice.set(Some(format!(
-            "Opened {} ({format}). It stays in this page: an imported run has no link to share.",
-            crate::view::words::plural(files, "file"),
-        )));
+        self.notice
+            .set(Some(t!("files-log-opened", files = files, format = format)));
         show_the_run();
         true
     }
 
     /// Says a scenario file was not loaded, and why; returns the notice.
     fn rejected(&self, error: String) -> String {
-        let notice = format!("That file was not loaded: {error}");
+        let notice = t!("files-file-not-loaded", problem = error);
         self.notice.set(Some(notice.clone()));
         notice
     }
@@ -253,10 +247,8 @@ impl Page {
         if self.live.is_on() {
             self.run.set_mode_for_next(mode);
             self.live.set_mode_for_next(mode);
-            self.notice.set(Some(format!(
-                "{}: a live run cannot be run again, so the mode applies from your next message.",
-                capitalize(mode.words())
-            )));
+            self.notice
+                .set(Some(t!("files-live-mode-next", mode = mode.as_str())));
             return;
         }
         let step = self.player.step.get_untracked();
@@ -269,9 +261,10 @@ impl Page {
         if self.live.is_on() {
             self.run.set_rule_for_next(tool, decision);
             self.live.set_rule_for_next(tool, decision);
-            self.notice.set(Some(format!(
-                "{tool} → {}: a live run cannot be run again, so this rule applies from your next message.",
-                decision.as_str()
+            self.notice.set(Some(t!(
+                "files-live-rule-next",
+                tool = tool,
+                decision = decision.as_str()
             )));
             return;
         }
@@ -313,9 +306,8 @@ impl Page {
             }
             Err(problem) => {
                 self.run.pick(0, 0);
-                self.notice.set(Some(format!(
-                    "This link could not be opened: {problem}. Showing the start instead."
-                )));
+                self.notice
+                    .set(Some(t!("files-link-not-opened", problem = problem)));
             }
         }
         None
@@ -331,7 +323,7 @@ impl Page {
                 }
                 self.player.pause();
                 self.player.restart();
-                self.notice.set(Some(format!("Loaded {src}.")));
+                self.notice.set(Some(t!("files-loaded", name = src)));
                 self.show_linked(step);
                 Ok(())
             }
@@ -344,10 +336,10 @@ impl Page {
         self.player.go_to(step);
         let shown = self.player.step.get_untracked();
         if shown < step {
-            self.notice.set(Some(format!(
-                "The link asks for step {}, but this run has {} steps; showing the last.",
-                step + 1,
-                shown + 1
+            self.notice.set(Some(t!(
+                "files-link-past-end",
+                step = step + 1,
+                steps = shown + 1
             )));
         }
     }

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
+use crate::t;
 use crate::view::figure;
 
 /// How long the address bar waits for the stepping to settle before it follows: longer than
@@ -44,21 +45,26 @@ pub fn follow_in_url(page: Page, params: String) {
     });
 }
 
+/// What "Copy" copies.
+#[derive(Clone, Copy)]
+enum Copied {
+    Link,
+    Embed,
+}
+
 /// Copies `text` and says so, or shows it when the browser does not allow copying.
-fn copy(page: Page, text: String, what: &'static str) {
+fn copy(page: Page, text: String, what: Copied) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let clipboard = window.navigator().clipboard();
     spawn_local(async move {
         let copied = JsFuture::from(clipboard.write_text(&text)).await.is_ok();
-        page.notice.set(Some(if copied {
-            format!("{what} copied.")
-        } else {
-            format!(
-                "Copying is not allowed here; the {} is: {text}",
-                what.to_lowercase()
-            )
+        page.notice.set(Some(match (what, copied) {
+            (Copied::Link, true) => t!("files-link-copied"),
+            (Copied::Embed, true) => t!("files-embed-copied"),
+            (Copied::Link, false) => t!("files-link-not-copied", text = text),
+            (Copied::Embed, false) => t!("files-embed-not-copied", text = text),
         }));
     });
 }
@@ -77,11 +83,17 @@ fn address(query: &str) -> String {
     format!("{origin}{path}{query}")
 }
 
-/// The `<iframe>` an article embeds this step with.
+/// Text as an HTML attribute's value.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;")
+}
+
+/// The `<iframe>` an article embeds this step with, titled with the page's title.
 pub fn embed_code(query: &str) -> String {
-    let src = address(&format!("{query}&embed=1")).replace('&', "&amp;");
+    let src = attribute(&address(&format!("{query}&embed=1")));
+    let title = attribute(&t!("page-title"));
     format!(
-        "<iframe src=\"{src}\" title=\"Agent harness, step by step\" width=\"100%\" height=\"760\" style=\"border: 0\" loading=\"lazy\"></iframe>"
+        "<iframe src=\"{src}\" title=\"{title}\" width=\"100%\" height=\"760\" style=\"border: 0\" loading=\"lazy\"></iframe>"
     )
 }
 
@@ -96,7 +108,7 @@ pub fn ShareTools() -> impl IntoView {
             copy(
                 page,
                 address(&format!("{query}{}", super::lang::param())),
-                "Link to this step",
+                Copied::Link,
             );
         }
     };
@@ -105,7 +117,7 @@ pub fn ShareTools() -> impl IntoView {
             copy(
                 page,
                 embed_code(&format!("{query}{}", super::lang::param())),
-                "Embed code",
+                Copied::Embed,
             );
         }
     };
@@ -113,7 +125,7 @@ pub fn ShareTools() -> impl IntoView {
         Some(Ok((name, json))) => download(&name, &json, "application/json"),
         Some(Err(e)) => page
             .notice
-            .set(Some(format!("The trace could not be exported: {e}"))),
+            .set(Some(t!("files-trace-not-exported", problem = e))),
         None => {}
     };
     let save = move |_| {
@@ -126,15 +138,15 @@ pub fn ShareTools() -> impl IntoView {
         Some(Ok(json)) => download("imported-session.json", &json, "application/json"),
         Some(Err(e)) => page
             .notice
-            .set(Some(format!("The session could not be saved: {e}"))),
+            .set(Some(t!("files-session-not-saved", problem = e))),
         None => {}
     };
     let imported = move || page.run.imported.with(Option::is_some);
     let link_title = move || {
         if imported() {
-            "An imported run cannot be shared by link: it stays in this page"
+            t!("files-no-link-imported")
         } else {
-            "Only the built-in scenarios and hosted files have links"
+            t!("files-no-link")
         }
     };
     let import = move |ev: leptos::ev::Event| {
@@ -160,9 +172,9 @@ pub fn ShareTools() -> impl IntoView {
                 Some(text) => {
                     let _ = page.load_file(&name, &text);
                 }
-                None => page.notice.set(Some(format!(
-                    "That file was not loaded: {name} could not be read as text."
-                ))),
+                None => page
+                    .notice
+                    .set(Some(t!("files-file-not-text", name = name))),
             }
         });
     };
@@ -189,22 +201,22 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     view! {
-        <button class="small" on:click=copy_link disabled=no_link title=link_title>"Copy link to this step"</button>
-        <button class="small" on:click=copy_embed disabled=no_link title=link_title>"Copy embed code"</button>
-        <button class="small" on:click=export>"Export trace (JSON)"</button>
-        <button class="small" on:click=move |_| figure(false)>"Download figure"</button>
-        <button class="small" on:click=move |_| figure(true)>"Download figure as PNG"</button>
-        <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>"Save as scenario"</button>
+        <button class="small" on:click=copy_link disabled=no_link title=link_title>{move || t!("files-copy-link")}</button>
+        <button class="small" on:click=copy_embed disabled=no_link title=link_title>{move || t!("files-copy-embed")}</button>
+        <button class="small" on:click=export>{move || t!("files-export-trace")}</button>
+        <button class="small" on:click=move |_| figure(false)>{move || t!("files-download-figure")}</button>
+        <button class="small" on:click=move |_| figure(true)>{move || t!("files-download-png")}</button>
+        <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>{move || t!("files-save-scenario")}</button>
         <label class="button small file">
-            "Load scenario file"
+            {move || t!("files-load-scenario")}
             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
         </label>
         <super::import::OpenLog />
         <span class="save-import" hidden=move || !imported()>
-            <button class="small" on:click=save_import>"Save as scenario"</button>
+            <button class="small" on:click=save_import>{move || t!("files-save-scenario")}</button>
             <label class="keep">
                 <input type="checkbox" prop:checked=move || keep_text.get() on:change=move |ev| keep_text.set(event_target_checked(&ev)) />
-                " Keep the text (otherwise each text is replaced by its length and a hash)"
+                " "{move || t!("files-keep-text")}
             </label>
         </span>
     }
@@ -241,12 +253,7 @@ fn save_blob(name: &str, blob: &web_sys::Blob) {
 /// The figure as a PNG: the browser draws the SVG on a canvas at twice its size (sharp on a
 /// high-density screen and in print), and saves what it drew.
 fn save_png(page: Page, svg: String, name: String) {
-    let failed = move || {
-        page.notice.set(Some(
-            "The browser could not draw the figure as a PNG; Download figure saves it as SVG."
-                .into(),
-        ))
-    };
+    let failed = move || page.notice.set(Some(t!("files-png-failed")));
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

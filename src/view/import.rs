@@ -1,15 +1,123 @@
 //! "Imported session": what a session log sums up to, every figure added up from the log's
 //! per-request numbers, and what the log does not record, said rather than guessed.
+//!
+//! The log reader's worker sums the log up in figures ([`ImportSummary`]), which cross to the
+//! page as JSON; the page words them ([`ImportSummary::words`]) in the reader's language, and
+//! again when the language changes.
 
 use serde::{Deserialize, Serialize};
 
-use super::words::{duration, plural, thousands};
+use super::words::{duration, thousands};
 use crate::logs::{AgentTool, FileReport, Import, Skip};
+use crate::t;
 
-/// The summary the page shows of an imported log. It crosses from the log reader's worker to
-/// the page as JSON.
+/// What an imported log sums up to, in figures rather than words. It crosses from the log
+/// reader's worker to the page as JSON.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImportSummary {
+    /// The tool and its version: "Claude Code 2.1.39", "Codex".
+    pub tool: String,
+    /// Codex's log, whose figures differ from Claude Code's (cached tokens counted inside the
+    /// input, no cache writes).
+    pub codex: bool,
+    /// Every model that answered, in order of first use.
+    pub models: Vec<String>,
+    /// The first and last timestamps, in ms since 1970, when the log has them.
+    pub span: Option<(i64, i64)>,
+    pub counts: Counts,
+    /// One per file read.
+    pub files: Vec<FileSummary>,
+    /// Sessions the files hold that the replay does not run (a folder of several runs).
+    pub others: Vec<OtherSession>,
+}
+
+/// The totals of an import (`crate::logs::Totals`), as they cross to the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counts {
+    pub requests: u64,
+    pub requests_without_usage: u64,
+    pub input: u64,
+    pub cache_read: u64,
+    pub cache_write: Option<u64>,
+    pub output: u64,
+    pub output_is_lower_bound: bool,
+    pub compactions: u64,
+    pub sub_agents: u64,
+    pub tool_calls: u64,
+    pub lines_read: u64,
+    pub lines_skipped: u64,
+}
+
+/// How one file was read (`crate::logs::FileReport`), as it crosses to the page.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileSummary {
+    pub name: String,
+    pub lines_read: u64,
+    /// Lines not used, by reason.
+    pub skipped: Vec<(Reason, u64)>,
+    /// Why the file was not read at all, in the log reader's words.
+    pub problem: Option<String>,
+}
+
+/// Why lines were skipped: `crate::logs::Skip`, as it crosses to the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    NotJson,
+    NotText,
+    CutOff,
+    UnknownKind,
+    NewerVersion,
+    Duplicate,
+    ReplayedHistory,
+    Warmup,
+    Bookkeeping,
+    ShownToYouOnly,
+    HookNotRun,
+}
+
+impl From<Skip> for Reason {
+    fn from(why: Skip) -> Reason {
+        match why {
+            Skip::NotJson => Reason::NotJson,
+            Skip::NotText => Reason::NotText,
+            Skip::CutOff => Reason::CutOff,
+            Skip::UnknownKind => Reason::UnknownKind,
+            Skip::NewerVersion => Reason::NewerVersion,
+            Skip::Duplicate => Reason::Duplicate,
+            Skip::ReplayedHistory => Reason::ReplayedHistory,
+            Skip::Warmup => Reason::Warmup,
+            Skip::Bookkeeping => Reason::Bookkeeping,
+            Skip::ShownToYouOnly => Reason::ShownToYouOnly,
+            Skip::HookNotRun => Reason::HookNotRun,
+        }
+    }
+}
+
+impl From<&FileReport> for FileSummary {
+    fn from(report: &FileReport) -> FileSummary {
+        FileSummary {
+            name: report.name.clone(),
+            lines_read: report.lines_read,
+            skipped: report
+                .skipped
+                .iter()
+                .map(|(why, n)| (Reason::from(*why), *n))
+                .collect(),
+            problem: report.problem.as_ref().map(ToString::to_string),
+        }
+    }
+}
+
+/// A session the replay does not run: its title (or id) and when it started.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OtherSession {
+    pub name: String,
+    pub started: Option<i64>,
+}
+
+/// The summary in words, as the page shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SummaryWords {
     /// The figures, as label and value: "llm requests" · "1,204".
     pub figures: Vec<(String, String)>,
     /// One line per file read: its name and how it was read.
@@ -39,7 +147,7 @@ impl ReadProgress {
 
     /// "Reading your log… 42 %".
     pub fn words(self) -> String {
-        format!("Reading your log… {} %", self.percent())
+        t!("files-reading", percent = self.percent())
     }
 }
 
@@ -64,159 +172,210 @@ pub fn utc(ms: i64) -> String {
     )
 }
 
-/// The summary of `import`.
-pub fn summary(import: &Import) -> ImportSummary {
-    let t = import.totals();
-    let tool = match (import.tool, &import.version) {
-        (AgentTool::ClaudeCode, Some(v)) => format!("Claude Code {v}"),
-        (AgentTool::Codex, Some(v)) => format!("Codex {v}"),
-        (AgentTool::ClaudeCode, None) => "Claude Code".into(),
-        (AgentTool::Codex, None) => "Codex".into(),
-    };
-    let mut models: Vec<&str> = Vec::new();
-    for s in &import.sessions {
-        for m in &s.models {
-            if !models.contains(&m.as_str()) {
-                models.push(m);
+impl ImportSummary {
+    /// The summary of `import`, in figures.
+    pub fn of(import: &Import) -> ImportSummary {
+        let t = import.totals();
+        let tool = match (import.tool, &import.version) {
+            (AgentTool::ClaudeCode, Some(v)) => format!("Claude Code {v}"),
+            (AgentTool::Codex, Some(v)) => format!("Codex {v}"),
+            (AgentTool::ClaudeCode, None) => "Claude Code".into(),
+            (AgentTool::Codex, None) => "Codex".into(),
+        };
+        let mut models: Vec<String> = Vec::new();
+        for s in &import.sessions {
+            for m in &s.models {
+                if !models.contains(m) {
+                    models.push(m.clone());
+                }
             }
         }
-    }
-    let when = match (import.started(), import.ended()) {
-        (Some(a), Some(b)) => format!("{}, for {}", utc(a), duration((b - a).max(0) as u64)),
-        _ => "not recorded".into(),
-    };
-    let n = thousands;
-    let lower = if t.output_is_lower_bound {
-        " (at least: some replies' final counts are not in the log)"
-    } else {
-        ""
-    };
-    let cached = match import.tool {
-        // Codex counts the cached tokens inside its input figure.
-        AgentTool::Codex => " (part of the input tokens)",
-        AgentTool::ClaudeCode => "",
-    };
-    let mut figures = vec![
-        ("tool and version", tool),
-        (
-            "models",
-            if models.is_empty() {
-                "not recorded".into()
-            } else {
-                models.join(", ")
-            },
-        ),
-        ("started", when),
-        ("llm requests", n(t.requests)),
-        ("input tokens", n(t.input)),
-        ("read from cache", format!("{}{cached}", n(t.cache_read))),
-        (
-            "written to cache",
-            t.cache_write
-                .map_or("not recorded (this tool reports none)".into(), n),
-        ),
-        ("output tokens", format!("{}{lower}", n(t.output))),
-        ("compactions", n(t.compactions)),
-        ("sub-agents", n(t.sub_agents)),
-        ("tool calls", n(t.tool_calls)),
-        (
-            "lines skipped",
-            format!("{} of {}", n(t.lines_skipped), n(t.lines_read)),
-        ),
-    ];
-    if t.requests_without_usage > 0 {
-        figures.push((
-            "requests without token figures",
-            n(t.requests_without_usage),
-        ));
-    }
-    let main = import
-        .sessions
-        .iter()
-        .position(|s| s.kind == crate::logs::SessionKind::Main)
-        .unwrap_or(0);
-    let others = import
-        .sessions
-        .iter()
-        .enumerate()
-        .filter(|(i, s)| *i != main && s.kind == crate::logs::SessionKind::Main)
-        .map(|(_, s)| {
-            format!(
-                "{} ({})",
-                s.title.clone().unwrap_or_else(|| s.id.clone()),
-                s.started().map_or("no date".into(), utc)
-            )
-        })
-        .collect();
-    ImportSummary {
-        figures: figures
-            .into_iter()
-            .map(|(label, value)| (label.to_string(), value))
-            .collect(),
-        files: import
-            .files
+        let main = import
+            .sessions
             .iter()
-            .map(|f| format!("{}: {}", f.name, file_read(f)))
-            .collect(),
-        not_recorded: match import.tool {
-            AgentTool::ClaudeCode => vec![
-                "the system prompt and the tool schemas",
-                "the permission questions and answers, but for a refusal: other calls show as allowed, how is not recorded",
-                "the stream's small events: each reply block arrives whole",
-                "the thinking text, where the log keeps only a signature",
-            ],
-            AgentTool::Codex => vec![
-                "the tool schemas",
-                "the approval questions and answers, but for a refusal: other calls show as allowed, how is not recorded",
-                "the stream's small events, and the tokens written to the cache",
-                "the reasoning, but for its summary",
-            ],
+            .position(|s| s.kind == crate::logs::SessionKind::Main)
+            .unwrap_or(0);
+        let others = import
+            .sessions
+            .iter()
+            .enumerate()
+            .filter(|(i, s)| *i != main && s.kind == crate::logs::SessionKind::Main)
+            .map(|(_, s)| OtherSession {
+                name: s.title.clone().unwrap_or_else(|| s.id.clone()),
+                started: s.started(),
+            })
+            .collect();
+        ImportSummary {
+            tool,
+            codex: import.tool == AgentTool::Codex,
+            models,
+            span: import.started().zip(import.ended()),
+            counts: Counts {
+                requests: t.requests,
+                requests_without_usage: t.requests_without_usage,
+                input: t.input,
+                cache_read: t.cache_read,
+                cache_write: t.cache_write,
+                output: t.output,
+                output_is_lower_bound: t.output_is_lower_bound,
+                compactions: t.compactions,
+                sub_agents: t.sub_agents,
+                tool_calls: t.tool_calls,
+                lines_read: t.lines_read,
+                lines_skipped: t.lines_skipped,
+            },
+            files: import.files.iter().map(FileSummary::from).collect(),
+            others,
         }
-        .into_iter()
-        .map(str::to_string)
-        .collect(),
-        others,
+    }
+
+    /// The summary in words, in the language spoken now.
+    pub fn words(&self) -> SummaryWords {
+        let c = &self.counts;
+        let n = thousands;
+        let when = match self.span {
+            Some((a, b)) => t!(
+                "files-started-for",
+                when = utc(a),
+                duration = duration((b - a).max(0) as u64)
+            ),
+            None => t!("files-not-recorded"),
+        };
+        let cache_read = if self.codex {
+            // Codex counts the cached tokens inside its input figure.
+            t!("files-cache-read-in-input", n = c.cache_read)
+        } else {
+            n(c.cache_read)
+        };
+        let output = if c.output_is_lower_bound {
+            t!("files-output-at-least", n = c.output)
+        } else {
+            n(c.output)
+        };
+        let mut figures = vec![
+            (t!("files-figure-tool"), self.tool.clone()),
+            (
+                t!("files-figure-models"),
+                if self.models.is_empty() {
+                    t!("files-not-recorded")
+                } else {
+                    self.models.join(", ")
+                },
+            ),
+            (t!("files-figure-started"), when),
+            (t!("files-figure-requests"), n(c.requests)),
+            (t!("files-figure-input"), n(c.input)),
+            (t!("files-figure-cache-read"), cache_read),
+            (
+                t!("files-figure-cache-write"),
+                c.cache_write
+                    .map_or_else(|| t!("files-cache-write-not-recorded"), n),
+            ),
+            (t!("files-figure-output"), output),
+            (t!("files-figure-compactions"), n(c.compactions)),
+            (t!("files-figure-sub-agents"), n(c.sub_agents)),
+            (t!("files-figure-tool-calls"), n(c.tool_calls)),
+            (
+                t!("files-figure-lines-skipped"),
+                t!(
+                    "files-lines-skipped-of",
+                    skipped = c.lines_skipped,
+                    read = c.lines_read
+                ),
+            ),
+        ];
+        if c.requests_without_usage > 0 {
+            figures.push((
+                t!("files-figure-requests-without-usage"),
+                n(c.requests_without_usage),
+            ));
+        }
+        let not_recorded = if self.codex {
+            vec![
+                t!("files-codex-no-schemas"),
+                t!("files-codex-no-approvals"),
+                t!("files-codex-no-stream"),
+                t!("files-codex-no-reasoning"),
+            ]
+        } else {
+            vec![
+                t!("files-claude-no-system-prompt"),
+                t!("files-claude-no-permissions"),
+                t!("files-claude-no-stream"),
+                t!("files-claude-no-thinking"),
+            ]
+        };
+        SummaryWords {
+            figures,
+            files: self
+                .files
+                .iter()
+                .map(|f| t!("files-file-line", name = &f.name, read = file_words(f)))
+                .collect(),
+            not_recorded,
+            others: self
+                .others
+                .iter()
+                .map(|o| {
+                    t!(
+                        "files-other-session",
+                        name = &o.name,
+                        when = o.started.map_or_else(|| t!("files-no-date"), utc)
+                    )
+                })
+                .collect(),
+        }
     }
 }
 
-/// Why lines were skipped, in words, to follow a count: "2 of an unknown kind".
-pub fn skip_words(why: Skip) -> &'static str {
+/// The summary of `import`, in words.
+pub fn summary(import: &Import) -> SummaryWords {
+    ImportSummary::of(import).words()
+}
+
+/// Why lines were skipped, with their count: "2 of an unknown kind".
+pub fn skipped_words(why: Reason, n: u64) -> String {
     match why {
-        Skip::NotJson => "not JSON",
-        Skip::NotText => "not text",
-        Skip::CutOff => "cut off at the end of the file",
-        Skip::UnknownKind => "of an unknown kind",
-        Skip::NewerVersion => "of a kind from a newer version",
-        Skip::Duplicate => "duplicates",
-        Skip::ReplayedHistory => "a replay of the parent session's history",
-        Skip::Warmup => "a warm-up sub-agent",
-        Skip::Bookkeeping => "the app's bookkeeping",
-        Skip::ShownToYouOnly => "shown to you only, never sent to the model",
-        Skip::HookNotRun => {
-            "hooks at moments the page does not run (PreCompact, SessionEnd…) or inside sub-agents"
-        }
+        Reason::NotJson => t!("files-skip-not-json", n = n),
+        Reason::NotText => t!("files-skip-not-text", n = n),
+        Reason::CutOff => t!("files-skip-cut-off", n = n),
+        Reason::UnknownKind => t!("files-skip-unknown-kind", n = n),
+        Reason::NewerVersion => t!("files-skip-newer-version", n = n),
+        Reason::Duplicate => t!("files-skip-duplicate", n = n),
+        Reason::ReplayedHistory => t!("files-skip-replayed-history", n = n),
+        Reason::Warmup => t!("files-skip-warmup", n = n),
+        Reason::Bookkeeping => t!("files-skip-bookkeeping", n = n),
+        Reason::ShownToYouOnly => t!("files-skip-shown-to-you-only", n = n),
+        Reason::HookNotRun => t!("files-skip-hook-not-run", n = n),
     }
 }
 
 /// How a file was read, in words: "412 lines read, 3 skipped: 2 of an unknown kind, 1 not
 /// JSON", or why it was not read at all.
 pub fn file_read(report: &FileReport) -> String {
-    if let Some(problem) = &report.problem {
-        return problem.to_string();
+    file_words(&FileSummary::from(report))
+}
+
+fn file_words(file: &FileSummary) -> String {
+    if let Some(problem) = &file.problem {
+        return problem.clone();
     }
-    let mut out = format!("{} read", plural(report.lines_read as usize, "line"));
-    let skipped = report.lines_skipped();
-    if skipped > 0 {
-        let parts: Vec<String> = report
-            .skipped
-            .iter()
-            .map(|(why, n)| format!("{} {}", thousands(*n), skip_words(*why)))
-            .collect();
-        out.push_str(&format!(
-            ", {} skipped: {}",
-            thousands(skipped),
-            parts.join(", ")
-        ));
+    let skipped = file
+        .skipped
+        .iter()
+        .fold(0u64, |sum, (_, n)| sum.saturating_add(*n));
+    if skipped == 0 {
+        return t!("files-lines-read", n = file.lines_read);
     }
-    out
+    let reasons: Vec<String> = file
+        .skipped
+        .iter()
+        .map(|(why, n)| skipped_words(*why, *n))
+        .collect();
+    t!(
+        "files-lines-read-skipped",
+        n = file.lines_read,
+        skipped = skipped,
+        reasons = reasons.join(", ")
+    )
 }

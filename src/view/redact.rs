@@ -2,11 +2,11 @@
 //! hidden unless they ask to keep it. Export code, beside the trace's export, so the log
 //! readers below never reach up into the view's words.
 
-use super::words::thousands;
 use crate::harness::machine::TaskInput;
 use crate::harness::protocol::schema::Agent;
 use crate::harness::scenario::script::ScriptedReply;
 use crate::harness::scenario::Scenario;
+use crate::t;
 
 /// `scenario` with every text of the person's replaced by its length and a short hash: the
 /// prompts, the replies, the tools' inputs and outputs, the summaries and the instructions.
@@ -18,7 +18,7 @@ pub fn redacted(scenario: &Scenario) -> Scenario {
     for f in &mut s.follow_ups {
         f.text = hide(&f.text);
     }
-    s.title = "A redacted session".into();
+    s.title = t!("files-redacted-title");
     s.agent.instructions = hide(&s.agent.instructions);
     for sub in &mut s.subagents {
         sub.agent.instructions = hide(&sub.agent.instructions);
@@ -68,9 +68,9 @@ fn hide(text: &str) -> String {
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    format!(
-        "[{} characters · {:06x}]",
-        thousands(text.chars().count() as u64),
-        hash & 0xff_ffff
+    t!(
+        "files-redacted-text",
+        n = text.chars().count(),
+        hash = format!("{:06x}", hash & 0xff_ffff)
     )
 }

@@ -1,2 +1,200 @@
 # Opening and saving: session logs, scenario files, hosted files, the live model, sharing, the keyboard help.
 # Keep `llm`, tool names, field names and code as they are. Variables ($name) are filled in by the page.
+
+## Opening a session log (the log reader)
+# Beside the progress bar while a log is read; $percent is a whole number.
+files-reading = Reading your log… { $percent } %
+files-open-log = Open session log
+files-open-folder = Open a log folder
+# $why is one of the two messages below.
+files-reader-not-loaded = The log reader could not be loaded: { $why }. Check the connection and try again; the rest of the page works as before.
+files-reader-not-started = the browser would not start it
+files-reader-files-not-loaded = its files could not be loaded
+# $name is the file's name or path.
+files-file-unreadable = { $name } could not be read: the browser refused to open it. Nothing was loaded.
+# $problem is the log reader's own explanation.
+files-log-not-opened = That log was not opened: { $problem }
+files-reader-stopped = The log reader stopped while reading. Nothing was loaded.
+# $format is the log's format as the reader names it, e.g. "Claude Code 2.1 (sub-agents in <session>/subagents/)".
+files-log-opened =
+    { $files ->
+        [one] Opened { $files } file ({ $format }). It stays in this page: an imported run has no link to share.
+       *[other] Opened { $files } files ({ $format }). It stays in this page: an imported run has no link to share.
+    }
+
+## "Imported session": the summary of an opened log
+files-imported-session = Imported session
+files-imported-read-here = Read in this page only: nothing of it left this page or was stored, and an imported run has no link to share.
+# $sessions lists the other sessions, separated by semicolons.
+files-imported-other-sessions = The files hold other sessions too, not shown: { $sessions }
+files-imported-files-read = Files read
+files-imported-not-in-log = Not in the log, so not shown
+# The figures' labels, in lower case.
+files-figure-tool = tool and version
+files-figure-models = models
+files-figure-started = started
+files-figure-requests = llm requests
+files-figure-input = input tokens
+files-figure-cache-read = read from cache
+files-figure-cache-write = written to cache
+files-figure-output = output tokens
+files-figure-compactions = compactions
+files-figure-sub-agents = sub-agents
+files-figure-tool-calls = tool calls
+files-figure-lines-skipped = lines skipped
+files-figure-requests-without-usage = requests without token figures
+# A figure's value when the log has none.
+files-not-recorded = not recorded
+files-cache-write-not-recorded = not recorded (this tool reports none)
+# $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
+files-started-for = { $when }, for { $duration }
+files-cache-read-in-input = { $n } (part of the input tokens)
+files-output-at-least = { $n } (at least: some replies' final counts are not in the log)
+files-lines-skipped-of = { $skipped } of { $read }
+# One line per file: $name is the file's name, $read how it was read (the messages below).
+files-file-line = { $name }: { $read }
+files-lines-read =
+    { $n ->
+        [one] { $n } line read
+       *[other] { $n } lines read
+    }
+# $reasons lists why, each made by one of the files-skip-… messages, separated by commas.
+files-lines-read-skipped =
+    { $n ->
+        [one] { $n } line read, { $skipped } skipped: { $reasons }
+       *[other] { $n } lines read, { $skipped } skipped: { $reasons }
+    }
+# Why $n lines of a log were skipped.
+files-skip-not-json = { $n } not JSON
+files-skip-not-text = { $n } not text
+files-skip-cut-off = { $n } cut off at the end of the file
+files-skip-unknown-kind = { $n } of an unknown kind
+files-skip-newer-version = { $n } of a kind from a newer version
+files-skip-duplicate = { $n } duplicates
+files-skip-replayed-history = { $n } a replay of the parent session's history
+files-skip-warmup = { $n } a warm-up sub-agent
+files-skip-bookkeeping = { $n } the app's bookkeeping
+files-skip-shown-to-you-only = { $n } shown to you only, never sent to the model
+files-skip-hook-not-run = { $n } hooks at moments the page does not run (PreCompact, SessionEnd…) or inside sub-agents
+# Another session in the files: $name is its title or id, $when when it started (or files-no-date).
+files-other-session = { $name } ({ $when })
+files-no-date = no date
+# What a Claude Code log does not record.
+files-claude-no-system-prompt = the system prompt and the tool schemas
+files-claude-no-permissions = the permission questions and answers, but for a refusal: other calls show as allowed, how is not recorded
+files-claude-no-stream = the stream's small events: each reply block arrives whole
+files-claude-no-thinking = the thinking text, where the log keeps only a signature
+# What a Codex log does not record.
+files-codex-no-schemas = the tool schemas
+files-codex-no-approvals = the approval questions and answers, but for a refusal: other calls show as allowed, how is not recorded
+files-codex-no-stream = the stream's small events, and the tokens written to the cache
+files-codex-no-reasoning = the reasoning, but for its summary
+
+## The page's notices
+# $model is the model's name as typed in the Live model dialog.
+files-live-on = Live: type a message below to send it to { $model }.
+files-live-still-running = The live run is still going: wait for its answer, or press Stop.
+# $name is the file's name, or a hosted file's address.
+files-loaded = Loaded { $name }.
+# $problem says what is wrong with the file, in the scenario reader's words.
+files-file-not-loaded = That file was not loaded: { $problem }
+# The permission mode was switched during a live run; $mode is the mode's name in the settings.
+files-live-mode-next =
+    { $mode ->
+        [acceptEdits] Accept-edits mode: a live run cannot be run again, so the mode applies from your next message.
+        [plan] Plan mode: a live run cannot be run again, so the mode applies from your next message.
+        [bypassPermissions] Bypass-permissions mode: a live run cannot be run again, so the mode applies from your next message.
+       *[default] Default mode: a live run cannot be run again, so the mode applies from your next message.
+    }
+# A tool's rule was set during a live run; $tool is the tool's name, $decision the rule.
+files-live-rule-next =
+    { $decision ->
+        [allow] { $tool } → allow: a live run cannot be run again, so this rule applies from your next message.
+        [ask] { $tool } → ask: a live run cannot be run again, so this rule applies from your next message.
+       *[deny] { $tool } → deny: a live run cannot be run again, so this rule applies from your next message.
+    }
+# $problem says what is wrong with the link.
+files-link-not-opened = This link could not be opened: { $problem }. Showing the start instead.
+files-link-past-end =
+    { $steps ->
+        [one] The link asks for step { $step }, but this run has { $steps } step; showing the last.
+       *[other] The link asks for step { $step }, but this run has { $steps } steps; showing the last.
+    }
+
+## Sharing and saving: the buttons under the diagram and their notices
+files-copy-link = Copy link to this step
+files-copy-embed = Copy embed code
+files-export-trace = Export trace (JSON)
+files-download-figure = Download figure
+files-download-png = Download figure as PNG
+files-save-scenario = Save as scenario
+files-load-scenario = Load scenario file
+files-keep-text = Keep the text (otherwise each text is replaced by its length and a hash)
+# Why Copy link and Copy embed code are off.
+files-no-link-imported = An imported run cannot be shared by link: it stays in this page
+files-no-link = Only the built-in scenarios and hosted files have links
+files-link-copied = Link to this step copied.
+files-embed-copied = Embed code copied.
+# When the browser does not allow copying, the text is shown instead: $text is the address.
+files-link-not-copied = Copying is not allowed here; the link to this step is: { $text }
+# $text is the HTML code of the frame.
+files-embed-not-copied = Copying is not allowed here; the embed code is: { $text }
+# $problem is the error, as the program gives it.
+files-trace-not-exported = The trace could not be exported: { $problem }
+files-session-not-saved = The session could not be saved: { $problem }
+files-file-not-text = That file was not loaded: { $name } could not be read as text.
+# "Download figure" is the button files-download-figure.
+files-png-failed = The browser could not draw the figure as a PNG; Download figure saves it as SVG.
+
+## The Live model dialog
+files-live-model = Live model
+files-live-intro = Run the same harness on a real model: an OpenAI-compatible Chat Completions endpoint (OpenAI, OpenRouter, or a local server such as Ollama at http://localhost:11434/v1, started with OLLAMA_ORIGINS set to this page's address), or Anthropic's Messages API.
+files-live-protocol = Protocol
+files-live-endpoint = Endpoint
+# The label of the field for the model's name.
+files-live-model-name = Model
+files-live-key = API key
+# Shown inside the empty API key field.
+files-live-key-optional = optional for a local server
+files-live-key-note = The key stays in this page's memory and goes from your browser straight to this endpoint; it is never saved, logged or put in a link.
+files-live-idle = Idle timeout (seconds)
+files-live-idle-note = A stream that sends nothing for this long is given up on and tried again, as a broken one.
+files-live-use = Use this model
+files-live-cancel = Cancel
+
+## The Keyboard shortcuts dialog
+files-keyboard-shortcuts = Keyboard shortcuts
+files-keys-where = Keys work whenever the focus is not in a text field.
+# The keys' names, as printed on a keyboard.
+files-key-space = Space
+files-key-page-up-down = Page Up / Page Down
+files-key-home = Home
+files-key-end = End
+files-key-escape = Escape
+# What each key does.
+files-key-play = Play or pause
+# "Step by" is the stepper's control of that name.
+files-key-step = Step back / forward (by event, llm request or prompt, as Step by says)
+files-key-chapter = Previous / next chapter: a prompt, a sub-agent, a compaction, trouble
+files-key-first = First step
+files-key-last = Last step
+files-key-stop = Stop the run while it is going
+files-key-help = Show these keys
+files-key-predict = Answer the question of Predict mode
+files-close = Close
+
+## The embed API: why a command from the page that embeds this one was refused
+# $kind is what the command looked for (the API's own word); $step a step number.
+files-embed-none-after =
+    { $kind ->
+        [question] there is no question after step { $step }
+        [tool] there is no tool after step { $step }
+       *[compaction] there is no compaction after step { $step }
+    }
+files-embed-no-question = there is no question to answer at step { $step }
+
+## Save as scenario of an imported log, with its text hidden
+# The title of the file saved.
+files-redacted-title = A redacted session
+# Stands in the file for each hidden text: its length in characters and a short hash ($hash, six hex digits) that tells equal texts apart.
+files-redacted-text = [{ $n } characters · { $hash }]
