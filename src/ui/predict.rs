@@ -11,9 +11,10 @@ use leptos::prelude::*;
 
 use super::page::Page;
 use super::player::Hold;
+use crate::t;
 use crate::trace::Trace;
 use crate::view;
-use crate::view::predict::{self as quiz, Kind};
+use crate::view::predict::{self as quiz, Change, Kind};
 
 /// An answer to the question about step `step`, with that question's kind and right answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,12 +25,13 @@ struct Given {
     choice: usize,
 }
 
-/// The run a wrong guess would have made.
+/// The run a wrong guess would have made, the change that makes it, and the real run it is
+/// compared with (its words are made as shown, in the page's language).
 #[derive(Clone)]
 struct Other {
     trace: Arc<Trace>,
-    title: String,
-    summary: String,
+    real: Arc<Trace>,
+    change: Change,
 }
 
 /// Predict's state; `Copy`, provided as context.
@@ -186,9 +188,9 @@ impl Predict {
         let start = quiz::parted_at(&real, &trace).min(trace.steps.len().saturating_sub(1));
         self.other_step.set(start);
         self.other.set(Some(Other {
-            summary: quiz::compare(&real, &trace),
-            title: change.label(),
             trace,
+            real,
+            change,
         }));
     }
 }
@@ -202,11 +204,11 @@ pub fn PredictSwitch() -> impl IntoView {
             class="small switch"
             role="switch"
             aria-checked=move || on.get().to_string()
-            title="Stop before each step that decides something, and ask what happens next"
+            title=move || t!("predict-switch-title")
             on:click=move |_| on.update(|o| *o = !*o)
         >
-            "Predict"
-            <span class="state" aria-hidden="true">{move || if on.get() { "on" } else { "off" }}</span>
+            {move || t!("predict-switch")}
+            <span class="state" aria-hidden="true">{move || if on.get() { t!("predict-switch-on") } else { t!("predict-switch-off") }}</span>
         </button>
     }
 }
@@ -260,13 +262,17 @@ pub fn PredictBox() -> impl IntoView {
     let score = move || {
         predict.given.with(|g| {
             let right = g.iter().filter(|x| x.choice == x.right).count();
-            format!("{right} of {} right", g.len())
+            t!("predict-score", right = right, answered = g.len())
         })
     };
     let text = move || {
         asked.with(|q| {
             q.as_ref().map_or(String::new(), |q| match chosen.get() {
-                Some(c) => format!("{} You answered “{}”.", q.text, q.choices[c]),
+                Some(c) => t!(
+                    "predict-you-answered",
+                    question = &q.text,
+                    answer = &q.choices[c]
+                ),
                 None => q.text.clone(),
             })
         })
@@ -275,7 +281,7 @@ pub fn PredictBox() -> impl IntoView {
     let label = move |k: usize| {
         asked.with(|q| {
             q.as_ref()
-                .and_then(|q| q.choices.get(k).copied())
+                .and_then(|q| q.choices.get(k).cloned())
                 .unwrap_or_default()
         })
     };
@@ -311,7 +317,7 @@ pub fn PredictBox() -> impl IntoView {
             hidden=move || !on.get()
         >
             <div class="predict-head">
-                <h3 id="predict-title">"What happens next?"</h3>
+                <h3 id="predict-title">{move || t!("predict-title")}</h3>
                 <span class="score">{score}</span>
             </div>
             // Heard by screen readers: what an answer revealed, then the next question.
@@ -327,7 +333,7 @@ pub fn PredictBox() -> impl IntoView {
             </div>
             <div class="answers" hidden=move || asked.with(Option::is_none)>{answers}</div>
             <p class="hint" hidden=move || asked.with(Option::is_some) || revealed.with(Option::is_some)>
-                "Play and Step forward stop before each step that decides something. Answer with a button or the keys 1 to 4, or step on to pass."
+                {move || t!("predict-hint")}
             </p>
             <button
                 class="small"
@@ -336,7 +342,7 @@ pub fn PredictBox() -> impl IntoView {
                 }
                 on:click=move |_| predict.show_other()
             >
-                "Show what that would do"
+                {move || t!("predict-show-other")}
             </button>
             <OtherRun />
         </div>
@@ -367,17 +373,17 @@ fn OtherRun() -> impl IntoView {
     });
     view! {
         <section class="other-run" aria-labelledby="other-run-title" tabindex="-1" node_ref=section hidden=move || other.with(Option::is_none)>
-            <h4 id="other-run-title">"What that would do: " {move || about(|o| o.title.clone())}</h4>
-            <p>{move || about(|o| o.summary.clone())}</p>
+            <h4 id="other-run-title">{move || t!("predict-other-title", change = about(|o| o.change.label()))}</h4>
+            <p>{move || about(|o| quiz::compare(&o.real, &o.trace))}</p>
             <div class="other-controls">
                 <button class="small" disabled=move || at.get() == 0 on:click=move |_| at.update(|k| *k = k.saturating_sub(1))>
-                    <span aria-hidden="true" class="icon">"◀"</span>"Step that run back"
+                    <span aria-hidden="true" class="icon">"◀"</span>{move || t!("predict-other-back")}
                 </button>
-                <span class="position">{move || format!("step {} of {}", at.get() + 1, total())}</span>
+                <span class="position">{move || t!("predict-other-position", k = at.get() + 1, n = total())}</span>
                 <button class="small" disabled=move || { at.get() + 1 >= total() } on:click=move |_| at.update(|k| *k += 1)>
-                    "Step that run forward"<span aria-hidden="true" class="icon">"▶"</span>
+                    {move || t!("predict-other-forward")}<span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button class="small" on:click=move |_| { other.set(None); predict.keep_focus(); }>"Close that run"</button>
+                <button class="small" on:click=move |_| { other.set(None); predict.keep_focus(); }>{move || t!("predict-other-close")}</button>
             </div>
             <p class="what">{move || read(view::step_text)}</p>
             <p aria-live="polite">{move || read(view::narrate)}</p>

@@ -11,7 +11,7 @@
 use super::hooks;
 use super::narrate::cache_sentence;
 use super::subagents::{child_of, thread_tokens};
-use super::words::{capitalize, clip, plural, thousands};
+use super::words::clip;
 use crate::harness::machine::hooks::{decide, DecidedBy};
 use crate::harness::machine::tokens::message_tokens;
 use crate::harness::machine::{with_rule, Purpose, RuleSource, SessionState, Snapshot};
@@ -20,6 +20,7 @@ use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, Reply, ToolCall, ToolError};
 use crate::harness::scenario::Scenario;
+use crate::t;
 use crate::trace::{Answer, Ending, Inputs, Trace};
 
 /// What a question asks about.
@@ -52,7 +53,7 @@ pub struct Question {
     pub kind: Kind,
     pub text: String,
     /// Two to four answers, in the order of the keys 1 to 4.
-    pub choices: Vec<&'static str>,
+    pub choices: Vec<String>,
     pub right: usize,
     /// Why the right answer is right, in a sentence.
     pub why: String,
@@ -62,42 +63,58 @@ pub struct Question {
 const PROMPT_ROUTE: [Part; 4] = [Part::SessionApi, Part::Coordinator, Part::Runner, Part::Llm];
 const FORWARD_ROUTE: [Part; 4] = [Part::Clients, Part::SessionApi, Part::Tools, Part::Llm];
 
-const CACHE: [&str; 3] = ["None", "Some: under half", "Most: half or more"];
-const FITS: [&str; 3] = [
-    "Yes: the runner sends it",
-    "No: it compacts the thread first",
-    "No, and compacting cannot help: the run ends",
-];
-const NEXT_TURN: [&str; 2] = ["Another turn: a new request to the llm", "The run ends"];
-const TOOL_RULE: [&str; 3] = ["It runs at once", "It asks you first", "A rule refuses it"];
-/// The decision each answer of `TOOL_RULE` stands for.
+/// The decision each answer of a `ToolRule` question stands for.
 const TOOL_RULE_DECISIONS: [Decision; 3] = [Decision::Allow, Decision::Ask, Decision::Deny];
-const NEW_SESSION: [&str; 2] = [
-    "In a new session, with a thread of its own",
-    "In this session, on the same thread",
-];
-const CHILD_CONTEXT: [&str; 3] = ["Only its last answer", "Its whole thread", "Nothing"];
-const SKILL_LOAD: [&str; 3] = [
-    "Its instructions, in full",
-    "Only its one line, as before",
-    "Nothing: the llm remembers it",
-];
-const AFTER_COMPACTION: [&str; 3] = [
-    "The llm's summary alone",
-    "The summary and the newest messages",
-    "The summary, the newest messages, and the memory files and skills it had loaded",
-];
+
+/// The answers a question of `kind` offers; a route's are the parts of `route`.
+fn answers(kind: Kind, route: &[Part; 4]) -> Vec<String> {
+    match kind {
+        Kind::Route => route.iter().map(|p| part_answer(*p)).collect(),
+        Kind::Cache => vec![
+            t!("predict-cache-none"),
+            t!("predict-cache-some"),
+            t!("predict-cache-most"),
+        ],
+        Kind::Fits => vec![
+            t!("predict-fits-yes"),
+            t!("predict-fits-compacts"),
+            t!("predict-fits-ends"),
+        ],
+        Kind::NextTurn => vec![t!("predict-next-another"), t!("predict-next-ends")],
+        Kind::ToolRule => vec![
+            t!("predict-rule-runs"),
+            t!("predict-rule-asks"),
+            t!("predict-rule-refuses"),
+        ],
+        Kind::NewSession => vec![t!("predict-session-new"), t!("predict-session-same")],
+        Kind::ChildContext => vec![
+            t!("predict-child-answer"),
+            t!("predict-child-thread"),
+            t!("predict-child-nothing"),
+        ],
+        Kind::SkillLoad => vec![
+            t!("predict-skill-full"),
+            t!("predict-skill-line"),
+            t!("predict-skill-nothing"),
+        ],
+        Kind::AfterCompaction => vec![
+            t!("predict-compacted-summary"),
+            t!("predict-compacted-newest"),
+            t!("predict-compacted-reloaded"),
+        ],
+    }
+}
 
 /// A part as an answer names it.
-fn part_answer(part: Part) -> &'static str {
+fn part_answer(part: Part) -> String {
     match part {
-        Part::SessionApi => "The session API",
-        Part::Coordinator => "The coordinator",
-        Part::Runner => "The runner",
-        Part::Llm => "The llm",
-        Part::Clients | Part::Client { .. } => "The clients",
-        Part::Tools => "The tools",
-        Part::Hooks => "The hooks",
+        Part::SessionApi => t!("predict-part-session-api"),
+        Part::Coordinator => t!("predict-part-coordinator"),
+        Part::Runner => t!("predict-part-runner"),
+        Part::Llm => t!("predict-part-llm"),
+        Part::Clients | Part::Client { .. } => t!("predict-part-clients"),
+        Part::Tools => t!("predict-part-tools"),
+        Part::Hooks => t!("predict-part-hooks"),
     }
 }
 
@@ -371,202 +388,287 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
     let parent = h
         .parent()
         .map(|p| trace.harness().session(p.session).agent().name.clone());
-    // The runner at the start of a sentence: "The runner", or "explorer's runner" in a
-    // sub-agent's session (agents' names keep their case).
-    let (runner, the_runner) = match &parent {
-        Some(_) => (format!("{agent}'s runner"), format!("{agent}'s runner")),
-        None => ("The runner".to_string(), "the runner".to_string()),
+    // In a sub-agent's session the runner is "explorer's runner" (agents' names keep their
+    // case), so its questions have a message of their own.
+    let sub = parent.is_some();
+    let route = match &step.envelope.say {
+        Say::Forward { .. } => FORWARD_ROUTE,
+        _ => PROMPT_ROUTE,
     };
-    let (text, choices, why): (String, Vec<&'static str>, String) = match (&step.envelope.say, kind)
-    {
+    let (text, why): (String, String) = match (&step.envelope.say, kind) {
         (Say::Prompt { .. }, _) => (
             match step.envelope.from {
-                Part::Client { id: 1 } => "You press enter. Which part gets your message first?".into(),
-                other => format!("{} presses enter. Which part gets the message first?", capitalize(other.name())),
+                Part::Client { id: 1 } => t!("predict-ask-prompt-you"),
+                Part::Client { id: 2 } => t!("predict-ask-prompt-client-two"),
+                _ => t!("predict-ask-prompt-another-client"),
             },
-            PROMPT_ROUTE.map(part_answer).to_vec(),
-            "A client talks only to the session API: prompt saves the message to the thread and answers at once. Only the runner calls the llm.".into(),
+            t!("predict-why-prompt"),
         ),
         (Say::Forward { .. }, _) => (
-            format!("A piece of the reply's text has reached {}. Where does it send it?", the_runner),
-            FORWARD_ROUTE.map(part_answer).to_vec(),
+            if sub {
+                t!("predict-ask-forward-subagent", agent = agent)
+            } else {
+                t!("predict-ask-forward")
+            },
             match &parent {
-                None => "The runner streams each piece straight to the clients over the stream they keep open, so you see the answer as it is written.".into(),
-                Some(parent) => format!("{agent}'s runner streams to the clients too, like every runner; the chat folds its text under {parent}'s task call."),
+                None => t!("predict-why-forward"),
+                Some(parent) => t!(
+                    "predict-why-forward-subagent",
+                    agent = agent,
+                    parent = parent
+                ),
             },
         ),
         (Say::Request { turn, .. }, Kind::Cache) => {
             let (cached, total) = cache_figures(trace, h, s)?;
-            let figures = format!("{} of its {} tokens ({}%)", thousands(cached), thousands(total), cached * 100 / total);
+            let percent = cached * 100 / total;
             let why = match (&trace.recorded, h.turns()[s.turn?.index].usage) {
-                (Some(log), Some(_)) => format!("The {} log reports {figures} read from the prompt cache.", log.source),
-                (None, Some(_)) => format!("The server reports {figures} read from the prompt cache."),
+                (Some(log), Some(_)) => t!(
+                    "predict-why-cache-log",
+                    source = &log.source,
+                    cached = cached,
+                    total = total,
+                    percent = percent
+                ),
+                (None, Some(_)) => t!(
+                    "predict-why-cache-server",
+                    cached = cached,
+                    total = total,
+                    percent = percent
+                ),
                 _ if cached == 0 => cache_sentence(trace, index),
-                _ => format!("{} That is {}% of its {} tokens.", cache_sentence(trace, index), cached * 100 / total, thousands(total)),
+                _ => t!(
+                    "predict-why-cache-share",
+                    sentence = cache_sentence(trace, index),
+                    percent = percent,
+                    total = total
+                ),
             };
             // Asked before the first request's narration has said what the cache is.
-            let gloss = if super::narrate::is_first_request(trace, index) {
-                " The provider's prompt cache serves a request that begins the way a recent one did, faster and cheaper."
-            } else {
-                ""
+            let first = super::narrate::is_first_request(trace, index);
+            let text = match (first, sub) {
+                (false, false) => t!("predict-ask-cache", turn = *turn, total = total),
+                (false, true) => t!(
+                    "predict-ask-cache-subagent",
+                    agent = agent,
+                    turn = *turn,
+                    total = total
+                ),
+                (true, false) => t!("predict-ask-cache-first", turn = *turn, total = total),
+                (true, true) => t!(
+                    "predict-ask-cache-first-subagent",
+                    agent = agent,
+                    turn = *turn,
+                    total = total
+                ),
             };
-            (
-                format!("{runner} is about to send turn {turn}'s request, about {} tokens.{gloss} How much of it will the prompt cache serve?", thousands(total)),
-                CACHE.to_vec(),
-                why,
-            )
+            (text, why)
         }
         (say, Kind::Fits) => {
             let window = h.agent().context_window?;
             let why = match say {
-                Say::Summarize { needed, replaced, .. } => format!(
-                    "It would need {} tokens, more than the {}-token window, so the runner first asks the llm to summarize the {replaced} oldest messages.",
-                    thousands(*needed),
-                    thousands(window)
+                Say::Summarize {
+                    needed, replaced, ..
+                } => t!(
+                    "predict-why-fits-compacts",
+                    needed = *needed,
+                    window = window,
+                    replaced = *replaced
                 ),
-                Say::Ended { end: RunEnd::ContextFull { needed, .. } } => format!(
-                    "It needs {} tokens and the window holds {}; compacting cannot make enough room, so the run ends.",
-                    thousands(*needed),
-                    thousands(window)
-                ),
-                _ => format!(
-                    "It needs about {} tokens, within the {}-token window, so the runner sends it as it is.",
-                    thousands(h.turns()[s.turn?.index].context.total),
-                    thousands(window)
+                Say::Ended {
+                    end: RunEnd::ContextFull { needed, .. },
+                } => t!("predict-why-fits-ends", needed = *needed, window = window),
+                _ => t!(
+                    "predict-why-fits-sends",
+                    needed = h.turns()[s.turn?.index].context.total,
+                    window = window
                 ),
             };
-            (
-                format!("{runner} is ready to send the next request. Will it fit {agent}'s context window of {} tokens?", thousands(window)),
-                FITS.to_vec(),
-                why,
-            )
+            let text = if sub {
+                t!("predict-ask-fits-subagent", agent = agent, window = window)
+            } else {
+                t!("predict-ask-fits", agent = agent, window = window)
+            };
+            (text, why)
         }
         (say, Kind::NextTurn) if stop_answer(trace, index).is_some() => {
             let (outcome, hook) = stop_answer(trace, index)?;
-            let answered = match outcome {
-                HookOutcome::Block { reason } => format!("blocks the end: “{}”", clip(reason, 80)),
-                _ => "has nothing against stopping".to_string(),
+            let hook = hooks::named(&hook.command);
+            let text = match outcome {
+                HookOutcome::Block { reason } => t!(
+                    "predict-ask-stop-blocks",
+                    agent = agent,
+                    hook = hook,
+                    reason = clip(reason, 80)
+                ),
+                _ => t!("predict-ask-stop-passes", agent = agent, hook = hook),
             };
             let why = match say {
-                Say::Request { .. } => "A Stop hook that blocks keeps the run going: its reason joins the thread as a reminder, and the runner sends the llm another request.".to_string(),
-                Say::Ended { end: RunEnd::TurnLimit { max } } => format!("The hook would keep the run going, but the run has used its {}, the agent's limit, so it ends.", plural(*max as usize, "turn")),
-                _ => "The Stop hook lets the run end, so the reply's text is the answer.".to_string(),
+                Say::Request { .. } => t!("predict-why-stop-blocks"),
+                Say::Ended {
+                    end: RunEnd::TurnLimit { max },
+                } => t!("predict-why-stop-turn-limit", max = *max),
+                _ => t!("predict-why-stop-ends"),
             };
-            (
-                format!("The llm asked for no tool, and {agent}'s Stop hook {} {answered}. What does the runner do next?", hooks::named(&hook.command)),
-                NEXT_TURN.to_vec(),
-                why,
-            )
+            (text, why)
         }
         (_, Kind::NextTurn) => {
             let calls = calls(h, s);
-            let asked = if calls.is_empty() { String::new() } else { format!("The reply asks for {} ({})", plural(calls.len(), "tool call"), tool_names(&calls)) };
+            let tools = tool_names(&calls);
             let why = match next_turn(trace, index)? {
-                Next::Another if calls.is_empty() => "A message waits in the session, so the runner takes another turn to answer it.".to_string(),
-                Next::Another => format!("{asked}, so once the results are in the thread the runner sends the llm another request."),
-                Next::Answered => "The reply asks for no tool, so its text is the answer and the run is done.".into(),
-                Next::TurnLimit { max } => format!("{asked}, but the run has used its {}, the agent's limit, so it ends instead of sending another request.", plural(max as usize, "turn")),
-                Next::ContextFull => "The next request would not fit the context window even after compacting, so the run ends.".into(),
+                Next::Another if calls.is_empty() => t!("predict-why-next-waiting"),
+                Next::Another => t!(
+                    "predict-why-next-another",
+                    calls = calls.len(),
+                    tools = tools
+                ),
+                Next::Answered => t!("predict-why-next-answered"),
+                Next::TurnLimit { max } => t!(
+                    "predict-why-next-turn-limit",
+                    calls = calls.len(),
+                    tools = tools,
+                    max = max
+                ),
+                Next::ContextFull => t!("predict-why-next-context-full"),
             };
-            (
-                format!("{}'s reply is finishing. What does the runner do next?", if parent.is_some() { agent.as_str() } else { "The llm" }),
-                NEXT_TURN.to_vec(),
-                why,
-            )
+            let text = if sub {
+                t!("predict-ask-next-subagent", agent = agent)
+            } else {
+                t!("predict-ask-next")
+            };
+            (text, why)
         }
         (say, Kind::ToolRule) => {
             let call = call_of(say)?;
             let tool = &call.tool;
-            let (decision, source) = trace.harness().rules().decide_call_at(&h.agent().rules, call, s.saved_rules);
-            let then = match decision {
-                Decision::Allow => "the runner runs it at once, without asking you",
-                Decision::Ask => "the runner pauses the run and asks you first",
-                Decision::Deny => "it does not run, and the call still gets a result saying so",
-            };
+            let (decision, source) =
+                trace
+                    .harness()
+                    .rules()
+                    .decide_call_at(&h.agent().rules, call, s.saved_rules);
             let hooked = match hooks::answer_before(trace, index) {
                 Some((HookEvent::PreToolUse, outcome, hook)) => Some((outcome, hook)),
                 _ => None,
             };
-            let rule = match source {
-                RuleSource::Default => format!("no rule names {tool}"),
-                RuleSource::Mode(m) => format!("{} decides {tool}", m.words()),
-                RuleSource::User => format!("your rule says {tool} → {}", decision.as_str()),
-                RuleSource::Saved => format!("a saved rule says {tool} → allow"),
-                _ => format!("{agent}'s rules say {tool} → {}", decision.as_str()),
-            };
+            let said = decision.as_str();
             let why = match (hooked, source) {
                 (Some((outcome, _)), _) => {
-                    let (decided, by) = decide(outcome, (decision, source));
-                    let then = match decided {
-                        Decision::Allow => "it runs at once, without asking you",
-                        Decision::Ask => "the runner asks you first",
-                        Decision::Deny => "it does not run, and the call still gets a result saying why",
+                    let rule = match source {
+                        RuleSource::Default => t!("predict-rule-none", tool = tool),
+                        RuleSource::Mode(m) => {
+                            t!("predict-rule-mode", mode = m.words(), tool = tool)
+                        }
+                        RuleSource::User => {
+                            t!("predict-rule-yours", tool = tool, decision = said)
+                        }
+                        RuleSource::Saved => t!("predict-rule-saved", tool = tool),
+                        _ => t!(
+                            "predict-rule-agents",
+                            agent = agent,
+                            tool = tool,
+                            decision = said
+                        ),
                     };
+                    let (decided, by) = decide(outcome, (decision, source));
                     match by {
-                        DecidedBy::Hook => format!("The hook answered {} and {rule}: {}, so {then}.", outcome.kind(), match decided {
-                            Decision::Deny => "a refusal from either the hook or a rule stops a call",
-                            Decision::Ask => "an ask from either the hook or a rule asks",
-                            Decision::Allow => "where no rule decides, the hook's allow is enough",
-                        }),
-                        DecidedBy::Rule => format!("The hook answered {}, which leaves the decision to the rules, and {rule}, so {then}.", outcome.kind()),
+                        DecidedBy::Hook => t!(
+                            "predict-why-hook-decides",
+                            outcome = outcome.kind(),
+                            rule = rule,
+                            decided = decided.as_str()
+                        ),
+                        DecidedBy::Rule => t!(
+                            "predict-why-hook-leaves-it",
+                            outcome = outcome.kind(),
+                            rule = rule,
+                            decided = decided.as_str()
+                        ),
                     }
                 }
-                (None, RuleSource::Default) => format!("No rule names {tool}, which counts as ask, so {then}."),
-                (None, RuleSource::Mode(Mode::Plan)) => format!("The harness is in plan mode, where nothing that would change something runs until you approve the plan; {tool} would, so {then}."),
-                (None, RuleSource::Mode(Mode::AcceptEdits)) => format!("The harness is in accept-edits mode, where edits to files run without asking; {tool} edits files, so {then}."),
-                (None, RuleSource::Mode(m)) => format!("The harness is in {}, where every call runs unless a rule says deny, so {then}.", m.words()),
-                (None, RuleSource::User) => format!("Your rule says {tool} → {}, so {then}.", decision.as_str()),
-                (None, RuleSource::Saved) => format!("Always allow saved a rule {tool} → allow, so {then}."),
-                _ => format!("{agent}'s rules say {tool} → {}, so {then}.", decision.as_str()),
-            };
-            let text = match hooked {
-                Some((outcome, hook)) => format!(
-                    "{agent}'s llm asked for {tool}({}), and its PreToolUse hook {} answered {}. What does the harness do with the call? The agent panel shows the rules.",
-                    clip(&call.input, 40),
-                    hooks::named(&hook.command),
-                    outcome.kind()
+                (None, RuleSource::Default) => {
+                    t!("predict-why-rule-none", tool = tool, decision = said)
+                }
+                (None, RuleSource::Mode(Mode::Plan)) => {
+                    t!("predict-why-rule-plan-mode", tool = tool, decision = said)
+                }
+                (None, RuleSource::Mode(Mode::AcceptEdits)) => t!(
+                    "predict-why-rule-accept-edits-mode",
+                    tool = tool,
+                    decision = said
                 ),
-                None => format!("{agent}'s llm asks for {tool}({}). What does the harness do with the call? The agent panel shows the rules.", clip(&call.input, 40)),
+                (None, RuleSource::Mode(m)) => {
+                    t!("predict-why-rule-mode", mode = m.words(), decision = said)
+                }
+                (None, RuleSource::User) => {
+                    t!("predict-why-rule-yours", tool = tool, decision = said)
+                }
+                (None, RuleSource::Saved) => {
+                    t!("predict-why-rule-saved", tool = tool, decision = said)
+                }
+                _ => t!(
+                    "predict-why-rule-agents",
+                    agent = agent,
+                    tool = tool,
+                    decision = said
+                ),
             };
-            (text, TOOL_RULE.to_vec(), why)
+            let input = clip(&call.input, 40);
+            let text = match hooked {
+                Some((outcome, hook)) => t!(
+                    "predict-ask-rule-hooked",
+                    agent = agent,
+                    tool = tool,
+                    input = input,
+                    hook = hooks::named(&hook.command),
+                    outcome = outcome.kind()
+                ),
+                None => t!(
+                    "predict-ask-rule",
+                    agent = agent,
+                    tool = tool,
+                    input = input
+                ),
+            };
+            (text, why)
         }
         (Say::Output { result }, Kind::SkillLoad) => {
             let name = result.output.trim_start_matches("Launching skill: ");
             (
-                format!("The skill tool has loaded {name}. What of it joins {agent}'s next request?"),
-                SKILL_LOAD.to_vec(),
-                format!("Until now each request held only the one line of {name} in the skills listing; loading it puts its instructions in the thread, after this result, so the next request and every one after it carry them. The llm keeps nothing between requests."),
+                t!("predict-ask-skill", skill = name, agent = agent),
+                t!("predict-why-skill", skill = name),
             )
         }
         (Say::Compacted { replaced, .. }, Kind::AfterCompaction) => {
             let notes = put_back(trace, index);
             let why = if notes > 0 {
-                format!("The {replaced} oldest messages give way to the llm's summary; the newest exchange stays; and the harness loads again what it had loaded, {} here, so the llm does not lose its instructions.", plural(notes, "note"))
+                t!(
+                    "predict-why-compacted-reloaded",
+                    replaced = *replaced,
+                    notes = notes
+                )
             } else {
-                format!("The {replaced} oldest messages give way to the llm's summary, and the newest exchange stays, so the llm still sees where it was. {agent} had loaded no memory file or skill to put back.")
+                t!("predict-why-compacted", replaced = *replaced, agent = agent)
             };
-            (
-                format!("{agent}'s thread is being compacted. What does it hold afterwards?"),
-                AFTER_COMPACTION.to_vec(),
-                why,
-            )
+            (t!("predict-ask-compacted", agent = agent), why)
         }
         (Say::Spawn { agent: child, .. }, _) => (
-            format!("The task tool starts {child} on the task. Where does {child} work?"),
-            NEW_SESSION.to_vec(),
-            format!("The task tool is a client of the session API, like your window: it asks for a new session of {child}, whose thread starts with the prompt alone, not a copy of {agent}'s."),
+            t!("predict-ask-spawn", child = child),
+            t!("predict-why-spawn", child = child, agent = agent),
         ),
         (Say::Output { result }, _) => {
             let child = child_of(trace, s.session, &result.call_id)?;
             let name = &child.agent().name;
-            let joins = message_tokens(&Message::Tool { result: result.clone() });
+            let joins = message_tokens(&Message::Tool {
+                result: result.clone(),
+            });
             (
-                format!("{name} has finished. How much of its work joins {agent}'s context?"),
-                CHILD_CONTEXT.to_vec(),
-                format!(
-                    "{name} worked in a thread of its own, so only its answer, {} tokens, joins {agent}'s context, not the {} tokens of its thread.",
-                    thousands(joins),
-                    thousands(thread_tokens(trace, child))
+                t!("predict-ask-child", child = name, agent = agent),
+                t!(
+                    "predict-why-child",
+                    child = name,
+                    joins = joins,
+                    agent = agent,
+                    thread = thread_tokens(trace, child)
                 ),
             )
         }
@@ -576,7 +678,7 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
         step: index,
         kind,
         text,
-        choices,
+        choices: answers(kind, &route),
         right,
         why,
     })
@@ -585,11 +687,12 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
 /// What the page says to answer `choice`: right or not, and why.
 pub fn verdict(question: &Question, choice: usize) -> String {
     if choice == question.right {
-        format!("Right. {}", question.why)
+        t!("predict-verdict-right", why = &question.why)
     } else {
-        format!(
-            "Not quite: the answer is “{}”. {}",
-            question.choices[question.right], question.why
+        t!(
+            "predict-verdict-wrong",
+            answer = &question.choices[question.right],
+            why = &question.why
         )
     }
 }
@@ -611,14 +714,13 @@ impl Change {
         match self {
             Change::Rule { tool, decision } => format!("{tool} → {}", decision.as_str()),
             Change::MaxTurns { agent, max } => {
-                format!(
-                    "{agent} with at most {} a run",
-                    plural(*max as usize, "turn")
-                )
+                t!("predict-change-max-turns", agent = agent, max = *max)
             }
-            Change::ContextWindow { agent, window } => {
-                format!("{agent} with a {}-token context window", thousands(*window))
-            }
+            Change::ContextWindow { agent, window } => t!(
+                "predict-change-context-window",
+                agent = agent,
+                window = *window
+            ),
         }
     }
 }
@@ -756,16 +858,20 @@ pub fn parted_at(real: &Trace, other: &Trace) -> usize {
 /// "the runner sends run run_tests to the tools".
 fn what_happens(trace: &Trace, index: usize) -> String {
     super::diagram::message(trace, index).map_or_else(
-        || "has ended".to_string(),
+        || t!("predict-happens-ended"),
         |m| {
             if m.from == m.to {
-                format!("the {}: {}", m.from.name(), m.label)
+                t!(
+                    "predict-happens-within",
+                    from = m.from.name(),
+                    what = &m.label
+                )
             } else {
-                format!(
-                    "the {} sends {} to the {}",
-                    m.from.name(),
-                    m.label,
-                    m.to.name()
+                t!(
+                    "predict-happens-sends",
+                    from = m.from.name(),
+                    what = &m.label,
+                    to = m.to.name()
                 )
             }
         },
@@ -776,8 +882,8 @@ fn what_happens(trace: &Trace, index: usize) -> String {
 fn ending(trace: &Trace) -> String {
     let n = trace.steps.len();
     match &trace.ending {
-        Ending::WaitingForYou => format!("waits for your answer at step {n}"),
-        Ending::Broken { reason } => format!("breaks at step {n}: {reason}"),
+        Ending::WaitingForYou => t!("predict-ending-waits", n = n),
+        Ending::Broken { reason } => t!("predict-ending-breaks", n = n, reason = reason),
         Ending::Idle => {
             let end = trace
                 .steps
@@ -788,8 +894,8 @@ fn ending(trace: &Trace) -> String {
                     _ => None,
                 });
             match end {
-                Some(end) => format!("ends after {n} steps, {}", super::end_word(end)),
-                None => format!("ends after {n} steps"),
+                Some(end) => t!("predict-ending-ends-as", n = n, end = super::end_word(end)),
+                None => t!("predict-ending-ends", n = n),
             }
         }
     }
@@ -798,21 +904,20 @@ fn ending(trace: &Trace) -> String {
 /// Where the other run parts from yours, and how each ends.
 pub fn compare(real: &Trace, other: &Trace) -> String {
     let at = parted_at(real, other);
-    let parted = if at == real.steps.len() && at == other.steps.len() {
-        "It is step for step the same as yours.".to_string()
+    let (theirs, yours) = (ending(other), ending(real));
+    if at == real.steps.len() && at == other.steps.len() {
+        t!("predict-compare-same", theirs = theirs, yours = yours)
     } else {
-        format!(
-            "It is the same as yours up to step {at}. At step {}, in yours {}; in this one {}.",
-            at + 1,
-            what_happens(real, at),
-            what_happens(other, at)
+        t!(
+            "predict-compare-parted",
+            at = at,
+            next = at + 1,
+            yours_happens = what_happens(real, at),
+            theirs_happens = what_happens(other, at),
+            theirs = theirs,
+            yours = yours
         )
-    };
-    format!(
-        "{parted} This one {}; yours {}.",
-        ending(other),
-        ending(real)
-    )
+    }
 }
 
 /// Where Step forward from step `at` toward step `next` stops in Predict mode: on the step
