@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::t;
 use crate::view::ContextView;
 
 /// The breakpoints and the reported figures of the context panel's request.
@@ -25,7 +26,7 @@ pub fn CacheReport(ctx: Memo<ContextView>) -> impl IntoView {
                     .map(|(what, model, reported)| {
                         view! {
                             <tr>
-                                <th scope="row">{*what}</th>
+                                <th scope="row">{what.clone()}</th>
                                 <td>{model.clone()}</td>
                                 <td>{reported.clone()}</td>
                             </tr>
@@ -37,14 +38,14 @@ pub fn CacheReport(ctx: Memo<ContextView>) -> impl IntoView {
     };
     view! {
         <div class="breakpoints" hidden=move || ctx.with(|c| c.cache.breakpoints.is_empty())>
-            <p class="caption">"cache breakpoints (cache_control) in this request"</p>
+            <p class="caption">{move || t!("cache-breakpoints-caption")}</p>
             <ol>{breakpoints}</ol>
         </div>
         <figure class="cache-report" hidden=move || ctx.with(|c| c.cache.reported.is_none())>
             <table>
-                <caption class="caption">"the latest request's cache, in tokens"</caption>
+                <caption class="caption">{move || t!("cache-report-caption")}</caption>
                 <thead>
-                    <tr><th scope="col">"tokens"</th><th scope="col">"page's model"</th><th scope="col">"reported"</th></tr>
+                    <tr><th scope="col">{move || t!("cache-column-tokens")}</th><th scope="col">{move || t!("cache-column-model")}</th><th scope="col">{move || t!("cache-column-reported")}</th></tr>
                 </thead>
                 <tbody>{rows}</tbody>
             </table>

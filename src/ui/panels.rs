@@ -4,7 +4,9 @@
 use leptos::prelude::*;
 
 use super::page::Page;
-use crate::view::words::{plural, thousands};
+use crate::t;
+use crate::view::context::TYPICAL_SYSTEM_PROMPT;
+use crate::view::words::thousands;
 use crate::view::words_of_the_core::{Decision, Mode, RuleSource, Source};
 use crate::view::{self, words::percent};
 
@@ -15,8 +17,8 @@ pub fn Panels() -> impl IntoView {
     provide_context(Changed(page.at_step(view::changed)));
     view! {
         <section class="data" aria-labelledby="data-title">
-            <h3 id="data-title">"The data behind this step"</h3>
-            <p class="note">"Each panel is one piece of the harness's state, updating as you step. Token counts are estimates: about 4 characters per token, plus a typical 2,300-token system prompt."</p>
+            <h3 id="data-title">{move || t!("panel-data-title")}</h3>
+            <p class="note">{move || t!("panel-data-note", system = TYPICAL_SYSTEM_PROMPT)}</p>
             <div class="panels">
                 <Panel name="llm"><LlmPanel /></Panel>
                 <Panel name="context"><ContextPanel /></Panel>
@@ -40,9 +42,9 @@ fn Panel(name: &'static str, children: Children) -> impl IntoView {
     let changed = move || all.with(|c| c.iter().any(|c| c.split('.').next() == Some(name)));
     view! {
         <section class=format!("panel panel-{name}") class:changed=changed aria-labelledby=format!("panel-{name}")>
-            <h4 id=format!("panel-{name}")>{name}</h4>
+            <h4 id=format!("panel-{name}")>{move || t!("panel-name", name = name)}</h4>
             // Said in words too, so colour is not the only sign.
-            <span class="changed-badge" hidden=move || !changed()>"changed"</span>
+            <span class="changed-badge" hidden=move || !changed()>{move || t!("panel-changed")}</span>
             {children()}
         </section>
     }
@@ -54,29 +56,40 @@ fn LlmPanel() -> impl IntoView {
     let llm = page.at_key(view::panel_keys::llm, view::llm);
     view! {
         <p>{move || llm.with(|l| l.line.clone())}</p>
-        <p class="caption" hidden=move || llm.with(|l| l.earlier == 0)>{move || llm.with(|l| format!("{} before these, not listed", plural(l.earlier, "earlier event")))}</p>
+        <p class="caption" hidden=move || llm.with(|l| l.earlier == 0)>{move || llm.with(|l| t!("panel-llm-earlier", n = l.earlier))}</p>
         <ol class="events" start=move || llm.with(|l| l.earlier + 1)>
             {move || llm.with(|l| l.events.iter().map(|e| view! { <li><code>{e.clone()}</code></li> }).collect_view())}
         </ol>
     }
 }
 
-fn source_class(source: Source) -> &'static str {
+/// A short key for a kind of content: its CSS class is `src-<key>`, its name in the catalog's
+/// `panel-source`.
+fn source_key(source: Source) -> &'static str {
     match source {
-        Source::SystemPrompt => "src-system",
-        Source::Instructions => "src-instructions",
-        Source::Tools => "src-tools",
-        Source::Summary => "src-summary",
-        Source::User => "src-user",
-        Source::Assistant => "src-assistant",
-        Source::ToolResult => "src-result",
-        Source::Reminder => "src-reminder",
-        Source::Memory => "src-memory",
-        Source::SkillList => "src-skill-list",
-        Source::Skill => "src-skill",
-        Source::ToolNames => "src-tool-names",
-        Source::ToolSchemas => "src-tool-schemas",
+        Source::SystemPrompt => "system",
+        Source::Instructions => "instructions",
+        Source::Tools => "tools",
+        Source::Summary => "summary",
+        Source::User => "user",
+        Source::Assistant => "assistant",
+        Source::ToolResult => "result",
+        Source::Reminder => "reminder",
+        Source::Memory => "memory",
+        Source::SkillList => "skill-list",
+        Source::Skill => "skill",
+        Source::ToolNames => "tool-names",
+        Source::ToolSchemas => "tool-schemas",
     }
+}
+
+fn source_class(source: Source) -> String {
+    format!("src-{}", source_key(source))
+}
+
+/// A kind of content's name for people.
+fn source_name(source: Source) -> String {
+    t!("panel-source", source = source_key(source))
 }
 
 #[component]
@@ -87,22 +100,20 @@ fn ContextPanel() -> impl IntoView {
     let cached = move || ctx.with(|c| c.cached);
     let figures = move || {
         ctx.with(|c| {
-            format!(
-                "{} read from the cache · {} written to it · {} uncached",
-                thousands(c.cached),
-                thousands(c.written),
-                thousands(c.uncached)
+            let (cached, written, uncached) = (c.cached, c.written, c.uncached);
+            t!(
+                "panel-context-figures",
+                cached = cached,
+                written = written,
+                uncached = uncached
             )
         })
     };
     let window = move || {
         ctx.with(|c| {
             c.window.map_or(String::new(), |w| {
-                format!(
-                    "{}% of the {}-token context window",
-                    c.total * 100 / w.max(1),
-                    thousands(w)
-                )
+                let percent = c.total * 100 / w.max(1);
+                t!("panel-context-window", percent = percent, window = w)
             })
         })
     };
@@ -112,7 +123,8 @@ fn ContextPanel() -> impl IntoView {
                 .iter()
                 .map(|(source, tokens)| {
                     let width = format!("width: {}", percent(*tokens, c.total));
-                    let title = format!("{}: {tokens} tok", source.label());
+                    // The figure as it is, as the page always showed it here.
+                    let title = t!("panel-context-segment", kind = source_name(*source), tokens = tokens.to_string());
                     view! { <span class=format!("seg {}", source_class(*source)) style=width title=title></span> }
                 })
                 .collect_view()
@@ -127,7 +139,7 @@ fn ContextPanel() -> impl IntoView {
                     view! {
                         <li>
                             <span class=format!("swatch {}", source_class(*source)) aria-hidden="true"></span>
-                            {source.label()} " " <span class="tok">{thousands(*tokens)}</span>
+                            {source_name(*source)} " " <span class="tok">{thousands(*tokens)}</span>
                         </li>
                     }
                 })
@@ -144,7 +156,7 @@ fn ContextPanel() -> impl IntoView {
                             <span class=format!("swatch {}", source_class(p.source)) aria-hidden="true"></span>
                             <span class="part-label">{p.label.clone()}</span>
                             <span class="tok">{thousands(p.tokens)}</span>
-                            {p.breakpoint.then(|| view! { <span class="bp">"cache breakpoint"</span> })}
+                            {p.breakpoint.then(|| view! { <span class="bp">{t!("panel-context-breakpoint")}</span> })}
                         </li>
                     }
                 })
@@ -152,16 +164,16 @@ fn ContextPanel() -> impl IntoView {
         })
     };
     view! {
-        <p class="caption">{move || ctx.with(|c| c.caption)}</p>
-        <p class="big">{move || thousands(total())} " tok"</p>
+        <p class="caption">{move || ctx.with(|c| c.caption.clone())}</p>
+        <p class="big">{move || t!("panel-context-total", tokens = total())}</p>
         <p class="caption origin">{move || ctx.with(|c| c.origin.clone())}</p>
         <p class="cache-figures">{figures}</p>
         <p class="caption" hidden=move || ctx.with(|c| c.window.is_none())>{window}</p>
-        <div class="bar" role="img" aria-label=move || format!("{} of {} tokens are read from the prompt cache", thousands(cached()), thousands(total()))>
+        <div class="bar" role="img" aria-label=move || t!("panel-context-bar", cached = cached(), total = total())>
             {segments}
             <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
         </div>
-        <ul class="kinds" aria-label="Tokens by kind">{kinds}</ul>
+        <ul class="kinds" aria-label=move || t!("panel-context-kinds")>{kinds}</ul>
         <RequestChart />
         <ol class="parts">{parts}</ol>
         <super::cache::CacheReport ctx=ctx />
@@ -202,7 +214,7 @@ fn RequestChart() -> impl IntoView {
     };
     view! {
         <figure class="turn-chart" hidden=move || bars.with(Vec::is_empty)>
-            <figcaption class="caption">"per request: cached / uncached tokens"</figcaption>
+            <figcaption class="caption">{move || t!("panel-chart-caption")}</figcaption>
             <ul>{rows}</ul>
         </figure>
     }
@@ -216,16 +228,17 @@ fn SessionPanel() -> impl IntoView {
     let mark = move |key: &'static str| move || changed.with(|c| c.contains(&key));
     view! {
         <dl>
-            <dt>"id"</dt><dd><code>{move || session.with(|s| s.id.clone())}</code></dd>
-            <dt>"agent"</dt><dd>{move || session.with(|s| s.agent.clone())}</dd>
-            <dt>"status"</dt><dd class:changed=mark("session.status")>{move || session.with(|s| s.status.as_str())}</dd>
-            <dt>"thread"</dt><dd class:changed=mark("session.thread")>{move || session.with(|s| plural(s.thread_len, "message"))}</dd>
-            <dt>"queued"</dt><dd class:changed=mark("session.queued")>{move || session.with(|s| s.queued)}</dd>
-            <dt>"runs"</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
-            <dt>"compacted"</dt><dd>{move || session.with(|s| if s.compactions == 0 { "never".to_string() } else { plural(s.compactions, "time") })}</dd>
+            <dt>{move || t!("panel-session-id")}</dt><dd><code>{move || session.with(|s| s.id.clone())}</code></dd>
+            <dt>{move || t!("panel-session-agent")}</dt><dd>{move || session.with(|s| s.agent.clone())}</dd>
+            // The status is the article's keyword (idle, running), as code is.
+            <dt>{move || t!("panel-session-status")}</dt><dd class:changed=mark("session.status")>{move || session.with(|s| s.status.as_str())}</dd>
+            <dt>{move || t!("panel-session-thread")}</dt><dd class:changed=mark("session.thread")>{move || session.with(|s| t!("panel-n-messages", n = s.thread_len))}</dd>
+            <dt>{move || t!("panel-session-queued")}</dt><dd class:changed=mark("session.queued")>{move || session.with(|s| s.queued)}</dd>
+            <dt>{move || t!("panel-session-runs")}</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
+            <dt>{move || t!("panel-session-compacted")}</dt><dd>{move || session.with(|s| t!("panel-session-compactions", n = s.compactions))}</dd>
         </dl>
         <div class="sessions" hidden=move || session.with(|s| s.sessions.is_empty())>
-            <p class="caption">"sessions: each sub-agent has its own"</p>
+            <p class="caption">{move || t!("panel-sessions-caption")}</p>
             <ul>
                 {move || session.with(|s| s.sessions.iter().map(|l| {
                     let style = format!("padding-left: {}rem", l.depth);
@@ -245,12 +258,12 @@ fn TurnPanel() -> impl IntoView {
     let page = expect_context::<Page>();
     let turn = page.at_key(view::panel_keys::turn, view::turn);
     view! {
-        <p hidden=move || turn.with(Option::is_some)>"no turn yet"</p>
+        <p hidden=move || turn.with(Option::is_some)>{move || t!("panel-turn-none")}</p>
         <dl hidden=move || turn.with(Option::is_none)>
-            <dt>"number"</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.number))}</dd>
-            <dt>"request"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
-            <dt>"carries"</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
-            <dt>"events"</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
+            <dt>{move || t!("panel-turn-number")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.number))}</dd>
+            <dt>{move || t!("panel-turn-request")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
+            <dt>{move || t!("panel-turn-carries")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
+            <dt>{move || t!("panel-turn-events")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
         </dl>
     }
 }
@@ -269,8 +282,8 @@ fn AgentPanel() -> impl IntoView {
                     // Saved by Always allow or set here: either way it lasts until Reset.
                     let saved = matches!(rule.source, RuleSource::Saved | RuleSource::User);
                     let badge = match rule.source {
-                        RuleSource::Saved | RuleSource::User => Some("saved".to_string()),
-                        RuleSource::Mode(m) => Some(format!("by {}", m.words())),
+                        RuleSource::Saved | RuleSource::User => Some(t!("panel-rule-saved")),
+                        RuleSource::Mode(m) => Some(t!("panel-rule-by-mode", mode = m.as_str())),
                         _ => None,
                     };
                     view! {
@@ -278,7 +291,7 @@ fn AgentPanel() -> impl IntoView {
                             <label>
                                 <code>{tool.clone()}</code> " → "
                                 <select
-                                    aria-label=format!("Rule for {tool}")
+                                    aria-label=t!("panel-rule-for", tool = &tool)
                                     on:change=move |ev| {
                                         if let Some(d) = Decision::parse(&event_target_value(&ev)) {
                                             page.set_rule(&tool, d);
@@ -300,18 +313,18 @@ fn AgentPanel() -> impl IntoView {
     };
     view! {
         <dl>
-            <dt>"name"</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
-            <dt>"tools"</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
-            <dt hidden=move || agent.with(|a| a.agents.is_empty())>"hands work to"</dt>
+            <dt>{move || t!("panel-agent-name")}</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
+            <dt>{move || t!("panel-agent-tools")}</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
+            <dt hidden=move || agent.with(|a| a.agents.is_empty())>{move || t!("panel-agent-hands-work-to")}</dt>
             <dd hidden=move || agent.with(|a| a.agents.is_empty())>{move || agent.with(|a| a.agents.join(", "))}</dd>
-            <dt>"limits"</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
-            <dt hidden=move || agent.with(|a| a.hooks.is_empty())>"hooks"</dt>
+            <dt>{move || t!("panel-agent-limits")}</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
+            <dt hidden=move || agent.with(|a| a.hooks.is_empty())>{move || t!("panel-agent-hooks")}</dt>
             <dd hidden=move || agent.with(|a| a.hooks.is_empty())>{move || agent.with(|a| a.hooks.join(" · "))}</dd>
         </dl>
         <label class="mode">
-            "permission mode "
+            {move || t!("panel-permission-mode-label")} " "
             <select
-                aria-label="Permission mode"
+                aria-label=move || t!("panel-permission-mode")
                 on:change=move |ev| {
                     if let Some(m) = Mode::parse(&event_target_value(&ev)) {
                         page.set_mode(m);
@@ -327,7 +340,7 @@ fn AgentPanel() -> impl IntoView {
                 }}
             </select>
         </label>
-        <p class="caption">"rules (change one to run again from here)"</p>
+        <p class="caption">{move || t!("panel-rules-caption")}</p>
         <ul class="rules">{rules}</ul>
     }
 }
@@ -340,13 +353,13 @@ fn PermissionPanel() -> impl IntoView {
         move || permission.with(|p| p.as_ref().map(f).unwrap_or_default())
     };
     view! {
-        <p hidden=move || permission.with(Option::is_some)>"nothing waiting"</p>
+        <p hidden=move || permission.with(Option::is_some)>{move || t!("panel-permission-none")}</p>
         <dl hidden=move || permission.with(Option::is_none)>
-            <dt>"id"</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
-            <dt>"asked by"</dt><dd>{field(|p| p.agent.clone())}</dd>
-            <dt>"call"</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
-            <dt>"input"</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
-            <dt>"replies"</dt><dd>"once · always · deny"</dd>
+            <dt>{move || t!("panel-permission-id")}</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
+            <dt>{move || t!("panel-permission-asked-by")}</dt><dd>{field(|p| p.agent.clone())}</dd>
+            <dt>{move || t!("panel-permission-call")}</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
+            <dt>{move || t!("panel-permission-input")}</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
+            <dt>{move || t!("panel-permission-replies")}</dt><dd>{move || t!("panel-permission-answers")}</dd>
         </dl>
     }
 }

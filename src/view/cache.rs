@@ -6,6 +6,7 @@ use super::words::thousands;
 use crate::harness::machine::{CacheKind, CacheProfile, LOOKBACK_BLOCKS};
 use crate::harness::protocol::envelope::Context;
 use crate::harness::protocol::schema::Usage;
+use crate::t;
 
 /// What the context panel says about the cache at one step.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,7 +23,7 @@ pub struct CacheView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reported {
     /// (what, the page's model, the provider's report), one row per figure.
-    pub rows: Vec<(&'static str, String, String)>,
+    pub rows: Vec<(String, String, String)>,
     /// Whether they agree, and where they differ, what may explain it.
     pub verdict: String,
 }
@@ -30,42 +31,42 @@ pub struct Reported {
 /// How `profile` counts, as the panel's note says it.
 pub fn model_note(profile: CacheProfile) -> String {
     match profile.kind {
-        CacheKind::Openai => format!(
-            "The prompt cache is modelled on OpenAI's: every prefix a request sends is cached, keyed by content, so any earlier request since Reset counts; nothing under {} tokens; counted in steps of {}. Real entries expire after some minutes idle; this model keeps them until Reset.",
-            thousands(profile.min_tokens),
-            profile.step
+        CacheKind::Openai => t!(
+            "cache-model-openai",
+            min = profile.min_tokens,
+            step = profile.step
         ),
-        CacheKind::Anthropic => format!(
-            "The prompt cache is modelled on Anthropic's: only the prefix up to a breakpoint (cache_control) is written, and only from the model's minimum of {} tokens; a breakpoint reads the longest prefix written before, at most {LOOKBACK_BLOCKS} blocks back from it; tokens are counted exactly. Real entries live 5 minutes from their last use (a read renews them); this model keeps them until Reset.",
-            thousands(profile.min_tokens)
+        CacheKind::Anthropic => t!(
+            "cache-model-anthropic",
+            min = profile.min_tokens,
+            lookback = LOOKBACK_BLOCKS
         ),
     }
 }
 
 /// The provider's report of a request beside the page's model of it (`model`).
 pub fn compare(profile: CacheProfile, model: Context, usage: &Usage) -> Reported {
-    let not = |why: &str| format!("not reported{why}");
     let read = usage.cached_tokens;
     let written = usage.cache_write_tokens;
     let rows = vec![
         (
-            "read from the cache",
+            t!("cache-row-read"),
             thousands(model.cached),
-            read.map_or_else(|| not(""), thousands),
+            read.map_or_else(|| t!("cache-not-reported"), thousands),
         ),
         (
-            "written to it",
+            t!("cache-row-written"),
             thousands(model.written),
             written.map_or_else(
                 || match profile.kind {
-                    CacheKind::Openai => not(": Chat Completions has no such figure"),
-                    CacheKind::Anthropic => not(""),
+                    CacheKind::Openai => t!("cache-not-reported-openai"),
+                    CacheKind::Anthropic => t!("cache-not-reported"),
                 },
                 thousands,
             ),
         ),
         (
-            "input, in all",
+            t!("cache-row-input"),
             thousands(model.total),
             thousands(usage.prompt_tokens),
         ),
@@ -86,57 +87,49 @@ fn verdict(profile: CacheProfile, model: Context, usage: &Usage) -> String {
             reasons.push(r);
         }
     };
+    // What each side did: read from the cache, then wrote to it.
     let sides = [
-        (
-            "read",
-            "from its cache",
-            "reads",
-            model.cached,
-            usage.cached_tokens,
-        ),
-        (
-            "wrote",
-            "to its cache",
-            "writes",
-            model.written,
-            usage.cache_write_tokens,
-        ),
+        (true, model.cached, usage.cached_tokens),
+        (false, model.written, usage.cache_write_tokens),
     ];
-    for (did, place, does, modelled, reported) in sides {
+    for (read, modelled, reported) in sides {
         let Some(reported) = reported else { continue };
         match (modelled > 0, reported > 0) {
             (true, false) => {
-                differ.push(format!(
-                    "the provider {did} nothing {place} where the page's model {does} {}",
-                    thousands(modelled)
-                ));
-                reason(if did == "read" {
-                    format!(
-                        "An entry may have expired ({}), or the prefix is under the model's minimum as the provider counts tokens.",
-                        match profile.kind {
-                            CacheKind::Anthropic => "after 5 minutes unused; the model keeps entries until Reset",
-                            CacheKind::Openai => "real entries last minutes, and caching is best effort; the model keeps them until Reset",
-                        }
-                    )
+                differ.push(if read {
+                    t!("cache-differ-read-none", tokens = modelled)
                 } else {
-                    "The prefix up to the last breakpoint was cached already, or is under the model's minimum as the provider counts it.".to_string()
+                    t!("cache-differ-wrote-none", tokens = modelled)
+                });
+                reason(if read {
+                    match profile.kind {
+                        CacheKind::Anthropic => t!("cache-why-expired-anthropic"),
+                        CacheKind::Openai => t!("cache-why-expired-openai"),
+                    }
+                } else {
+                    t!("cache-why-cached-already")
                 });
             }
             (false, true) => {
-                differ.push(format!(
-                    "the provider {did} {} tokens {place} where the page's model {does} none",
-                    thousands(reported)
-                ));
+                differ.push(if read {
+                    t!("cache-differ-read-some", tokens = reported)
+                } else {
+                    t!("cache-differ-wrote-some", tokens = reported)
+                });
                 reason(why_the_provider_cached(profile, model, usage));
             }
             _ => {}
         }
     }
     if !differ.is_empty() {
-        return format!(
-            "They differ: {}. {}",
-            differ.join(", and "),
-            reasons.join(" ")
+        let differences = match differ.as_slice() {
+            [first, second] => t!("cache-differences-both", first = first, second = second),
+            _ => differ.join(", "),
+        };
+        return t!(
+            "cache-verdict-differ",
+            differences = differences,
+            reasons = reasons.join(" ")
         );
     }
     let nothing = model.cached == 0
@@ -144,28 +137,25 @@ fn verdict(profile: CacheProfile, model: Context, usage: &Usage) -> String {
         && usage.cached_tokens.unwrap_or(0) == 0
         && usage.cache_write_tokens.unwrap_or(0) == 0;
     if nothing {
-        "They agree: nothing was read from the cache or written to it.".to_string()
+        t!("cache-agree-nothing")
     } else {
-        "They agree on what was read and written. The amounts differ because the page estimates tokens (about 4 characters per token) while the provider counts with its own tokenizer, and adds its own tokens for the tools.".to_string()
+        t!("cache-agree-amounts")
     }
 }
 
 /// Why a provider may cache where the model does not.
 fn why_the_provider_cached(profile: CacheProfile, model: Context, usage: &Usage) -> String {
     if model.total < profile.min_tokens && usage.prompt_tokens >= profile.min_tokens {
-        format!(
-            "The page estimates this request at {} tokens, under the {}-token minimum it assumes for this model; the provider counted {}.",
-            thousands(model.total),
-            thousands(profile.min_tokens),
-            thousands(usage.prompt_tokens)
+        t!(
+            "cache-why-under-estimate",
+            estimate = model.total,
+            min = profile.min_tokens,
+            counted = usage.prompt_tokens
         )
     } else if model.total < profile.min_tokens {
-        format!(
-            "The page assumes this model caches nothing under {} tokens; the provider's minimum for it may be lower, or the server is not the provider's own (a proxy, a mock).",
-            thousands(profile.min_tokens)
-        )
+        t!("cache-why-under-minimum", min = profile.min_tokens)
     } else {
-        "The cache is the provider's, keyed by content across every request made with the key: an earlier request (before Reset, or from elsewhere) may have written it.".to_string()
+        t!("cache-why-shared")
     }
 }
 
@@ -203,10 +193,16 @@ mod tests {
             .starts_with("They agree on what was read and written."));
         assert_eq!(
             r.rows[0],
-            ("read from the cache", "2,500".into(), "2,900".into())
+            ("read from the cache".into(), "2,500".into(), "2,900".into())
         );
-        assert_eq!(r.rows[1], ("written to it", "500".into(), "400".into()));
-        assert_eq!(r.rows[2], ("input, in all", "3,000".into(), "3,400".into()));
+        assert_eq!(
+            r.rows[1],
+            ("written to it".into(), "500".into(), "400".into())
+        );
+        assert_eq!(
+            r.rows[2],
+            ("input, in all".into(), "3,000".into(), "3,400".into())
+        );
     }
 
     #[test]

@@ -4,16 +4,19 @@
 use std::ops::Range;
 
 use super::cache::{self, CacheView};
-use super::words::{clip, thousands};
+use super::words::clip;
 use crate::harness::machine::tokens::{self, Source};
 use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot};
 use crate::harness::protocol::schema::{LlmEvent, Message};
+use crate::t;
 use crate::trace::Trace;
 
 /// How many thread messages the context panel lists one by one.
 pub const CONTEXT_MESSAGES: usize = 12;
 /// How many of the latest requests the per-request chart shows.
 pub const CHART_REQUESTS: usize = 12;
+/// The tokens of the typical system prompt the estimate adds, as the page says it.
+pub const TYPICAL_SYSTEM_PROMPT: u64 = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS;
 
 /// One part of the context, as the context panel lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +32,7 @@ pub struct ContextPart {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ContextView {
     /// Which request the figures are of.
-    pub caption: &'static str,
+    pub caption: String,
     pub total: u64,
     /// Read from the prompt cache, written to it, and read afresh.
     pub cached: u64,
@@ -61,27 +64,29 @@ pub struct RequestBar {
 /// A short label for a thread message.
 fn describe(message: &Message) -> String {
     match message {
-        Message::User { text } => format!("user: {}", clip(text, 48)),
-        Message::Summary { text } => format!("summary: {}", clip(text, 44)),
+        Message::User { text } => t!("context-user", text = clip(text, 48)),
+        Message::Summary { text } => t!("context-summary", text = clip(text, 44)),
         Message::Reminder { text, about } if about.is_reminder() => {
-            format!("reminder: {}", clip(text, 44))
+            t!("context-reminder", text = clip(text, 44))
         }
         // The other notes open with what they carry ("Memory file CLAUDE.md: …").
         Message::Reminder { text, .. } => clip(text, 52),
         Message::Assistant { text, tool_calls } if tool_calls.is_empty() => {
-            format!("assistant: {}", clip(text, 48))
+            t!("context-assistant", text = clip(text, 48))
         }
-        Message::Assistant { tool_calls, .. } => format!(
-            "assistant asks for {}",
-            tool_calls
+        Message::Assistant { tool_calls, .. } => t!(
+            "context-assistant-asks",
+            tools = tool_calls
                 .iter()
                 .map(|c| c.tool.as_str())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Message::Tool { result } => {
-            format!("result of {}: {}", result.call_id, clip(&result.output, 40))
-        }
+        Message::Tool { result } => t!(
+            "context-result",
+            call = &result.call_id,
+            output = clip(&result.output, 40)
+        ),
     }
 }
 
@@ -96,10 +101,10 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         _ => snapshot.thread.clone(),
     };
     let caption = match (out, request.map(|r| r.purpose)) {
-        (true, Some(Purpose::Summary { .. })) => "what the summary request carries, in order",
-        (true, _) => "everything the llm reads this turn, in order",
-        (false, Some(_)) => "what the next request carries so far, in order",
-        (false, None) => "what the first request will carry, in order",
+        (true, Some(Purpose::Summary { .. })) => t!("context-caption-summary"),
+        (true, _) => t!("context-caption-turn"),
+        (false, Some(_)) => t!("context-caption-next"),
+        (false, None) => t!("context-caption-first"),
     };
     let kind = trace.harness().cache_profile().kind;
     // The head in the order the provider reads it; a live run carries no typical system
@@ -111,8 +116,8 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         .map(|(source, tokens, breakpoint)| ContextPart {
             source,
             label: match source {
-                Source::SystemPrompt => "typical system prompt".to_string(),
-                Source::Instructions => format!("instructions of {}", h.agent().name),
+                Source::SystemPrompt => t!("context-system-prompt"),
+                Source::Instructions => t!("context-instructions-of", agent = &h.agent().name),
                 _ => h
                     .tools()
                     .iter()
@@ -133,7 +138,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     if first > thread.start {
         parts.push(ContextPart {
             source: Source::User,
-            label: format!("{} earlier messages", first - thread.start),
+            label: t!("context-earlier-messages", n = first - thread.start),
             tokens: log.tokens(thread.start..first),
             breakpoint: false,
         });
@@ -155,7 +160,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         let tokens = tokens::text_tokens(block);
         parts.push(ContextPart {
             source: Source::User,
-            label: format!("the runner: {}", clip(block, 44)),
+            label: t!("context-runner-block", text = clip(block, 44)),
             tokens,
             breakpoint: false,
         });
@@ -183,16 +188,13 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         reported: reported.map(|(model, usage)| cache::compare(profile, model, usage)),
     };
     let origin = match (reported.map(|(_, u)| u), &trace.recorded) {
-        (Some(u), Some(log)) => format!(
-            "reported by the {} log for this request: {}; the figures above are this page's estimate, which cannot count the system prompt and tool schemas the log does not keep",
-            log.source,
-            super::words::tokens_read(u)
+        (Some(u), Some(log)) => t!(
+            "context-origin-log",
+            source = &log.source,
+            read = super::words::tokens_read(u)
         ),
-        (Some(u), None) => format!(
-            "reported by the server for the latest request: {}; the figures above are this page's estimate",
-            super::words::tokens_read(u)
-        ),
-        (None, _) => "estimated: about 4 characters per token, plus a typical 2,300-token system prompt".into(),
+        (Some(u), None) => t!("context-origin-server", read = super::words::tokens_read(u)),
+        (None, _) => t!("context-origin-estimate", system = TYPICAL_SYSTEM_PROMPT),
     };
     let c = snapshot.context;
     ContextView {
@@ -221,12 +223,15 @@ fn breakpoints(parts: &[ContextPart]) -> Vec<String> {
         if !p.breakpoint {
             continue;
         }
-        let place = match p.source {
-            Source::Tools => "after the tools".to_string(),
-            Source::Instructions => "after the instructions".to_string(),
-            _ => format!("at the end of the thread ({})", p.label),
-        };
-        out.push(format!("{place}: the first {} tokens", thousands(prefix)));
+        out.push(match p.source {
+            Source::Tools => t!("context-breakpoint-tools", tokens = prefix),
+            Source::Instructions => t!("context-breakpoint-instructions", tokens = prefix),
+            _ => t!(
+                "context-breakpoint-thread",
+                part = &p.label,
+                tokens = prefix
+            ),
+        });
     }
     out
 }
@@ -271,9 +276,9 @@ pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
             };
             RequestBar {
                 label: match (t.purpose, t.attempt) {
-                    (Purpose::Summary { .. }, _) => "summary".to_string(),
-                    (Purpose::Turn, 1) => format!("turn {}", t.number),
-                    (Purpose::Turn, a) => format!("turn {}, try {a}", t.number),
+                    (Purpose::Summary { .. }, _) => t!("context-bar-summary"),
+                    (Purpose::Turn, 1) => t!("context-bar-turn", n = t.number),
+                    (Purpose::Turn, a) => t!("context-bar-try", n = t.number, attempt = a),
                 },
                 cached: cached.min(total),
                 uncached: total.saturating_sub(cached),

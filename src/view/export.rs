@@ -11,6 +11,7 @@ use super::{end_word, label};
 use crate::harness::machine::SessionState;
 use crate::harness::protocol::schema::{Session, Turn};
 use crate::harness::scenario::Scenario;
+use crate::t;
 use crate::trace::{Ending, Inputs, Trace};
 
 #[derive(Serialize)]
@@ -81,10 +82,13 @@ pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<Str
     serde_json::to_string(&Export {
         scenario,
         inputs,
-        ending: match &trace.ending {
-            Ending::Idle => "idle".into(),
-            Ending::WaitingForYou => "waiting for you".into(),
-            Ending::Broken { reason } => format!("broken: {reason}"),
+        ending: {
+            let (ending, reason) = match &trace.ending {
+                Ending::Idle => ("idle", ""),
+                Ending::WaitingForYou => ("waiting", ""),
+                Ending::Broken { reason } => ("broken", reason.as_str()),
+            };
+            t!("export-ending", ending = ending, reason = reason)
         },
         run_ended,
         session: h.main().session(),

@@ -7,8 +7,9 @@
 use std::fmt::Write;
 
 use super::diagram::{self, Layout, BOX_H, BOX_W, PARTS};
-use super::words::{clip, plural, thousands};
+use super::words::clip;
 use super::{changed, message, narrate};
+use crate::t;
 use crate::trace::Trace;
 
 /// The figure's width; the diagram is drawn in its wide layout inside the margins.
@@ -73,16 +74,24 @@ pub fn figure(trace: &Trace, index: usize, title: &str, link: &str) -> Figure {
         .collect();
     let mut desc = narration.clone();
     if !panels.is_empty() {
-        let names: Vec<&str> = panels.iter().map(|(p, _)| *p).collect();
-        let _ = write!(desc, " Changed at this step: {}.", names.join(", "));
+        let names: Vec<String> = panels
+            .iter()
+            .map(|(p, _)| t!("panel-name", name = *p))
+            .collect();
+        desc.push(' ');
+        desc.push_str(&t!("figure-desc-changed", panels = names.join(", ")));
     }
     if !link.is_empty() {
-        let _ = write!(desc, " Link: {link}");
+        desc.push(' ');
+        desc.push_str(&t!("figure-desc-link", link = link));
     }
     Figure {
-        title: format!(
-            "Step {k} of {n} of “{title}”: {}",
-            diagram::describe(m.as_ref())
+        title: t!(
+            "figure-title",
+            k = k,
+            n = n,
+            title = title,
+            message = diagram::describe(m.as_ref())
         ),
         desc,
         narration,
@@ -104,16 +113,20 @@ fn panel_lines(trace: &Trace, index: usize, panel: &str) -> Vec<String> {
         "context" => {
             let c = super::context(trace, index);
             let mut lines = vec![
-                format!("{} tok · {}", thousands(c.total), c.caption),
-                format!(
-                    "{} cached · {} written · {} uncached",
-                    thousands(c.cached),
-                    thousands(c.written),
-                    thousands(c.uncached)
+                t!(
+                    "figure-context-total",
+                    tokens = c.total,
+                    caption = &c.caption
+                ),
+                t!(
+                    "figure-context-figures",
+                    cached = c.cached,
+                    written = c.written,
+                    uncached = c.uncached
                 ),
             ];
             if let Some(w) = c.window {
-                lines.push(format!("window: {} tok", thousands(w)));
+                lines.push(t!("figure-context-window", tokens = w));
             }
             lines
         }
@@ -121,18 +134,25 @@ fn panel_lines(trace: &Trace, index: usize, panel: &str) -> Vec<String> {
             let s = super::session(trace, index);
             vec![
                 format!("{} · {}", s.id, s.agent),
-                format!("status: {}", s.status.as_str()),
-                format!("thread: {}", plural(s.thread_len, "message")),
-                format!("queued: {} · runs: {}", s.queued, s.runs),
+                t!("figure-session-status", status = s.status.as_str()),
+                t!(
+                    "figure-session-thread",
+                    messages = t!("panel-n-messages", n = s.thread_len)
+                ),
+                t!(
+                    "figure-session-queued-runs",
+                    queued = s.queued,
+                    runs = s.runs
+                ),
             ]
         }
         "turn" => super::turn(trace, index).map_or_else(
-            || vec!["no turn yet".to_string()],
-            |t| {
+            || vec![t!("panel-turn-none")],
+            |turn| {
                 vec![
-                    t.title,
-                    format!("carries: {}", t.request),
-                    format!("events: {}", t.events),
+                    turn.title,
+                    t!("figure-turn-carries", request = turn.request),
+                    t!("figure-turn-events", n = turn.events),
                 ]
             },
         ),
@@ -147,12 +167,12 @@ fn panel_lines(trace: &Trace, index: usize, panel: &str) -> Vec<String> {
                 .collect()
         }
         _ => super::permission(trace, index).map_or_else(
-            || vec!["nothing waiting".to_string()],
+            || vec![t!("panel-permission-none")],
             |p| {
                 vec![
-                    format!("{} asked by {}", p.id, p.agent),
+                    t!("figure-permission-asked", id = &p.id, agent = &p.agent),
                     format!("{} {}({})", p.call_id, p.tool, p.input),
-                    "replies: once · always · deny".to_string(),
+                    t!("figure-permission-replies"),
                 ]
             },
         ),
@@ -193,12 +213,10 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
     );
     if lanes {
         let ((x, ly, w, h), (nx, ny)) = layout.lane();
-        let name = m
-            .as_ref()
-            .and_then(|m| m.lane.clone())
-            .map_or("a sub-agent's session".to_string(), |l| {
-                format!("sub-agent: {l}")
-            });
+        let name = m.as_ref().and_then(|m| m.lane.clone()).map_or_else(
+            || t!("figure-lane-unknown"),
+            |l| t!("figure-lane", name = l),
+        );
         let _ = write!(
             body,
             "<g class=\"lane\"><rect x=\"{x}\" y=\"{ly}\" width=\"{w}\" height=\"{h}\" rx=\"10\"/><text class=\"lane-name\" x=\"{nx}\" y=\"{ny}\">{}</text></g>",
@@ -249,7 +267,8 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
     if f.panels.is_empty() {
         let _ = write!(
             body,
-            "<text class=\"note\" x=\"{MARGIN}\" y=\"{y}\">No panel changed at this step.</text>"
+            "<text class=\"note\" x=\"{MARGIN}\" y=\"{y}\">{}</text>",
+            esc(&t!("figure-no-panel"))
         );
         y += 22;
     }
@@ -261,9 +280,13 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
             let x = MARGIN + i as i32 * (col_w + 12);
             let _ = write!(
                 body,
-                "<g class=\"panel\"><rect x=\"{x}\" y=\"{y}\" width=\"{col_w}\" height=\"{h}\" rx=\"8\"/><text class=\"name\" x=\"{}\" y=\"{}\">{name} · changed</text>",
+                "<g class=\"panel\"><rect x=\"{x}\" y=\"{y}\" width=\"{col_w}\" height=\"{h}\" rx=\"8\"/><text class=\"name\" x=\"{}\" y=\"{}\">{}</text>",
                 x + 10,
-                y + 18
+                y + 18,
+                esc(&t!(
+                    "figure-panel-changed",
+                    panel = t!("panel-name", name = *name)
+                ))
             );
             for (j, line) in lines.iter().enumerate() {
                 let _ = write!(

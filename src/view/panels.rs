@@ -1,11 +1,12 @@
 //! The data panels ("llm", "session", "turn", "agent", "permission"), one function each, and
 //! which of them changed at a step. The context panel has its own module (`context`).
 
-use super::words::{clip, plural, seconds, thousands};
+use super::words::{clip, seconds};
 use crate::harness::machine::{LlmPhase, Purpose, RuleSource};
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Status};
+use crate::t;
 use crate::trace::Trace;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,12 +34,13 @@ fn event_line(event: &LlmEvent) -> String {
             clip(&call.input, 24)
         ),
         LlmEvent::Finish {} => "finish".into(),
-        LlmEvent::Cut {} => "cut: the provider's token limit".into(),
+        LlmEvent::Cut {} => t!("panel-llm-event-cut"),
         LlmEvent::Error { message, .. } => format!("error \"{}\"", clip(message, 40)),
-        LlmEvent::Usage { usage } => format!(
-            "usage {} prompt, {} cached",
-            usage.prompt_tokens,
-            usage.cached_tokens.unwrap_or(0)
+        // The figures as the provider sent them, as code is.
+        LlmEvent::Usage { usage } => t!(
+            "panel-llm-event-usage",
+            prompt = usage.prompt_tokens.to_string(),
+            cached = usage.cached_tokens.unwrap_or(0).to_string()
         ),
     }
 }
@@ -46,25 +48,23 @@ fn event_line(event: &LlmEvent) -> String {
 pub fn llm(trace: &Trace, index: usize) -> LlmView {
     let Some(s) = trace.snapshot(index) else {
         return LlmView {
-            line: "Waiting for its first request.".into(),
+            line: t!("panel-llm-waiting"),
             ..LlmView::default()
         };
     };
     let turns = trace.harness().session(s.session).turns();
     let request = s.turn.map(|t| (&turns[t.index], t.events));
     let what = request.map_or(String::new(), |(r, _)| match r.purpose {
-        Purpose::Summary { .. } => "the summary request".to_string(),
-        Purpose::Turn => format!("turn {}'s request", r.number),
+        Purpose::Summary { .. } => t!("panel-llm-summary-request"),
+        Purpose::Turn => t!("panel-llm-turn-request", n = r.number),
     });
     let line = match (s.llm, request.is_some()) {
-        (_, false) | (LlmPhase::Waiting, _) => "Waiting for its first request.".into(),
-        (LlmPhase::Thinking, _) => format!("Thinking: {what} arrived; nothing streamed yet."),
-        (LlmPhase::Streaming, _) => format!("Streaming the reply to {what}:"),
-        (LlmPhase::Finished, _) => {
-            format!("Finished the reply to {what}. It keeps nothing between requests.")
-        }
-        (LlmPhase::Broken, _) => format!("The stream of the reply to {what} broke:"),
-        (LlmPhase::Cancelled, _) => format!("The runner closed the stream of the reply to {what}:"),
+        (_, false) | (LlmPhase::Waiting, _) => t!("panel-llm-waiting"),
+        (LlmPhase::Thinking, _) => t!("panel-llm-thinking", what = &what),
+        (LlmPhase::Streaming, _) => t!("panel-llm-streaming", what = &what),
+        (LlmPhase::Finished, _) => t!("panel-llm-finished", what = &what),
+        (LlmPhase::Broken, _) => t!("panel-llm-broken", what = &what),
+        (LlmPhase::Cancelled, _) => t!("panel-llm-cancelled", what = &what),
     };
     let (from, to) = request.map_or((0, 0), |(_, n)| (n.saturating_sub(LLM_EVENTS), n));
     LlmView {
@@ -177,22 +177,22 @@ pub fn turn(trace: &Trace, index: usize) -> Option<TurnView> {
     let at = s.turn?;
     let t = &h.turns()[at.index];
     let title = match (t.purpose, t.attempt) {
-        (Purpose::Summary { .. }, _) => format!("summary before turn {}", t.number),
-        (Purpose::Turn, 1) => format!("turn {}", t.number),
-        (Purpose::Turn, a) => format!(
-            "turn {}, attempt {a} of {}",
-            t.number,
-            h.agent().max_attempts()
+        (Purpose::Summary { .. }, _) => t!("panel-turn-summary", n = t.number),
+        (Purpose::Turn, 1) => t!("panel-turn-title", n = t.number),
+        (Purpose::Turn, a) => t!(
+            "panel-turn-attempt",
+            n = t.number,
+            attempt = a,
+            max = h.agent().max_attempts()
         ),
     };
-    let messages = plural(t.thread.len(), "message");
+    let messages = t!("panel-n-messages", n = t.thread.len());
     let request = match t.purpose {
-        Purpose::Summary { .. } => {
-            format!("instructions + tools + the {messages} to summarize + \"summarize\"")
-        }
-        Purpose::Turn => format!(
-            "instructions + {} + thread of {messages}",
-            plural(h.tools().len(), "tool")
+        Purpose::Summary { .. } => t!("panel-turn-carries-summary", messages = messages),
+        Purpose::Turn => t!(
+            "panel-turn-carries-thread",
+            tools = t!("panel-n-tools", n = h.tools().len()),
+            messages = messages
         ),
     };
     Some(TurnView {
@@ -232,15 +232,18 @@ pub fn agent(trace: &Trace, index: usize) -> AgentView {
     let saved = trace.snapshot(index).map_or(0, |s| s.saved_rules);
     let mut limits = Vec::new();
     if let Some(max) = a.max_turns {
-        limits.push(format!("max turns: {max}"));
+        limits.push(t!("panel-limit-max-turns", n = max));
     }
     if let Some(window) = a.context_window {
-        limits.push(format!("context window: {} tok", thousands(window)));
+        limits.push(t!("panel-limit-context-window", tokens = window));
     }
-    limits.push(format!("tool time limit: {}", seconds(a.tool_timeout_ms())));
-    limits.push(format!(
-        "stream idle timeout: {}",
-        seconds(a.stream_idle_timeout_ms())
+    limits.push(t!(
+        "panel-limit-tool-time",
+        time = seconds(a.tool_timeout_ms())
+    ));
+    limits.push(t!(
+        "panel-limit-stream-idle",
+        time = seconds(a.stream_idle_timeout_ms())
     ));
     AgentView {
         name: a.name.clone(),

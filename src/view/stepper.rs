@@ -4,6 +4,7 @@ use super::chat::status;
 use super::diagram::message;
 use crate::harness::protocol::envelope::Say;
 use crate::harness::protocol::schema::Status;
+use crate::t;
 use crate::trace::Trace;
 
 /// "Step 7 of 21: runner sends request, turn 1 to the llm".
@@ -11,16 +12,28 @@ pub fn step_text(trace: &Trace, index: usize) -> String {
     let Some(m) = message(trace, index) else {
         return String::new();
     };
-    let what = if m.from == m.to {
-        format!("{}: {}", m.from.name(), m.label)
-    } else {
-        format!("{} sends {} to the {}", m.from.name(), m.label, m.to.name())
-    };
-    format!(
-        "Step {} of {}: {what}",
+    let (k, n) = (
         index.min(trace.steps.len().saturating_sub(1)) + 1,
-        trace.steps.len()
-    )
+        trace.steps.len(),
+    );
+    if m.from == m.to {
+        t!(
+            "stepper-step-inside",
+            k = k,
+            n = n,
+            part = m.from.name(),
+            label = &m.label
+        )
+    } else {
+        t!(
+            "stepper-step-sends",
+            k = k,
+            n = n,
+            from = m.from.name(),
+            label = &m.label,
+            to = m.to.name()
+        )
+    }
 }
 
 /// A notable step, marked on the scrubber.
