@@ -608,7 +608,10 @@ impl ChatLog {
                     CallState::WaitingForYou => "waiting for your answer",
                     CallState::AskedYou => "asked you",
                     CallState::Done { .. } => "done",
-                    CallState::Error { error, .. } => super::error_word(*error),
+                    // `error_word` is made from the catalog, a `String` unlike the words beside it.
+                    CallState::Error { error, .. } => {
+                        return Some(format!("tool call {tool}: {}", super::error_word(*error)));
+                    }
                     CallState::Dropped => "never ran",
                 }
             ),
