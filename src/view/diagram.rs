@@ -9,6 +9,7 @@ use super::words::{answer_words, end_word, error_word};
 use crate::harness::protocol::envelope::{Part, RunEnd, Say};
 use crate::harness::protocol::hook::HookOutcome;
 use crate::harness::protocol::schema::{LlmEvent, ToolResult};
+use crate::t;
 use crate::trace::Trace;
 
 // Whole SVG units: formatting integers keeps float printing out of the wasm.
@@ -30,8 +31,9 @@ pub enum Layout {
 /// tools rather than the session you talk to.
 pub type At = (Part, bool);
 
-/// Every part the diagram draws, with its name: the second client, the hooks and the lane's
-/// three are shown only when the run has them.
+/// Every part the diagram draws, with its English name (`Part::name`; the page shows
+/// `part_name`): the second client, the hooks and the lane's three are shown only when the run
+/// has them.
 pub const PARTS: [(At, &str); 11] = [
     ((Part::Client { id: 1 }, false), "client"),
     ((Part::SessionApi, false), "session API"),
@@ -46,30 +48,57 @@ pub const PARTS: [(At, &str); 11] = [
     ((Part::Llm, true), "llm"),
 ];
 
-/// What a part of the diagram is, in one sentence, for a reader who has never met a harness.
-pub fn meaning(part: Part) -> &'static str {
+/// A part's name as the diagram and the narration show it, in the page's language (the core's
+/// `Part::name` is the English one, for files and logs).
+pub fn part_name(part: Part) -> String {
     match part {
-        Part::Client { .. } | Part::Clients => {
-            "The chat app you type in. It calls the session API and shows what comes back."
-        }
-        Part::SessionApi => {
-            "The harness's front door: it saves each message to the thread, the conversation it keeps, and answers at once, never waiting for the llm."
-        }
-        Part::Coordinator => {
-            "Decides when a session, one conversation, runs the loop: one run at a time per session, started when a message needs an answer."
-        }
-        Part::Runner => {
-            "The loop at the heart of the harness: it sends the thread to the llm, runs the tools the llm asks for, and goes round until the llm answers."
-        }
-        Part::Llm => {
-            "The language model. It reads a request and writes text or asks for a tool; it cannot run anything itself."
-        }
-        Part::Tools => {
-            "Code the runner runs when the llm asks: read a file, run the tests. Its output goes back into the thread."
-        }
-        Part::Hooks => {
-            "The harness's own scripts, run at fixed moments (before a tool call, when the run would end). The llm never reads them, only what they return."
-        }
+        Part::Client { id: 1 } => t!("part-client"),
+        Part::Client { id: 2 } => t!("part-client-2"),
+        Part::Client { .. } => t!("part-another-client"),
+        Part::Clients => t!("part-clients"),
+        Part::SessionApi => t!("part-session-api"),
+        Part::Coordinator => t!("part-coordinator"),
+        Part::Runner => t!("part-runner"),
+        Part::Llm => t!("part-llm"),
+        Part::Tools => t!("part-tools"),
+        Part::Hooks => t!("part-hooks"),
+    }
+}
+
+/// The name of a client other than yours at the start of a sentence ("Client 2 presses
+/// Stop"): only clients act in the narration, so only they have this form.
+pub fn client_name_start(part: Part) -> String {
+    match part {
+        Part::Client { id: 2 } => t!("part-client-2-start"),
+        _ => t!("part-another-client-start"),
+    }
+}
+
+/// A part's key in messages whose words depend on the part (a verb's number, an article):
+/// the same in every language.
+pub fn part_key(part: Part) -> &'static str {
+    match part {
+        Part::Client { .. } => "client",
+        Part::Clients => "clients",
+        Part::SessionApi => "session-api",
+        Part::Coordinator => "coordinator",
+        Part::Runner => "runner",
+        Part::Llm => "llm",
+        Part::Tools => "tools",
+        Part::Hooks => "hooks",
+    }
+}
+
+/// What a part of the diagram is, in one sentence, for a reader who has never met a harness.
+pub fn meaning(part: Part) -> String {
+    match part {
+        Part::Client { .. } | Part::Clients => t!("diagram-meaning-client"),
+        Part::SessionApi => t!("diagram-meaning-session-api"),
+        Part::Coordinator => t!("diagram-meaning-coordinator"),
+        Part::Runner => t!("diagram-meaning-runner"),
+        Part::Llm => t!("diagram-meaning-llm"),
+        Part::Tools => t!("diagram-meaning-tools"),
+        Part::Hooks => t!("diagram-meaning-hooks"),
     }
 }
 
@@ -326,25 +355,33 @@ pub fn describe(m: Option<&MessageView>) -> String {
         lane,
     }) = m
     else {
-        return "No message yet.".to_string();
+        return t!("diagram-no-message");
     };
-    let whose = lane
-        .as_ref()
-        .map_or(String::new(), |l| format!(" (sub-agent {l})"));
-    // "the tools send", "the hooks send", "the clients send": those parts are many.
-    let sends = if matches!(from, Part::Tools | Part::Hooks | Part::Clients) {
-        "send"
-    } else {
-        "sends"
-    };
-    if from == to {
-        format!("Inside the {}: {label}{whose}", from.name())
-    } else {
-        format!(
-            "{} {sends} {label} to the {}{whose}",
-            from.name(),
-            to.name()
-        )
+    let inside = from == to;
+    let (from_part, from, to) = (part_key(*from), part_name(*from), part_name(*to));
+    match (inside, lane) {
+        (true, None) => t!("diagram-inside", part = from, label = label),
+        (true, Some(lane)) => t!(
+            "diagram-inside-lane",
+            part = from,
+            label = label,
+            lane = lane
+        ),
+        (false, None) => t!(
+            "diagram-caption",
+            from_part = from_part,
+            from = from,
+            to = to,
+            label = label
+        ),
+        (false, Some(lane)) => t!(
+            "diagram-caption-lane",
+            from_part = from_part,
+            from = from,
+            to = to,
+            label = label,
+            lane = lane
+        ),
     }
 }
 
@@ -434,7 +471,7 @@ mod tests {
             Part::Tools,
             Part::Hooks,
         ];
-        let said: Vec<&str> = parts.iter().map(|p| meaning(*p)).collect();
+        let said: Vec<String> = parts.iter().map(|p| meaning(*p)).collect();
         for (i, text) in said.iter().enumerate() {
             assert!(text.len() > 40 && text.ends_with('.'), "{text}");
             assert!(!said[..i].contains(text), "{text} said twice");
@@ -448,63 +485,70 @@ mod tests {
 /// A few words for the arrow on the diagram.
 pub fn label(say: &Say) -> String {
     match say {
-        Say::Typed { .. } => "typing…".into(),
-        Say::Prompt { .. } => "prompt(message)".into(),
-        Say::Accepted { queued: false } => "accepted".into(),
-        Say::Accepted { queued: true } => "accepted (queued)".into(),
-        Say::StartRun => "start run".into(),
-        Say::AlreadyRunning => "already running".into(),
-        Say::Run => "run".into(),
-        Say::KeepGoing => "keep going".into(),
+        Say::Typed { .. } => t!("diagram-label-typed"),
+        Say::Prompt { .. } => t!("diagram-label-prompt"),
+        Say::Accepted { queued: false } | Say::Spawned { .. } => t!("diagram-label-accepted"),
+        Say::Accepted { queued: true } => t!("diagram-label-accepted-queued"),
+        Say::StartRun => t!("diagram-label-start-run"),
+        Say::AlreadyRunning => t!("diagram-label-already-running"),
+        Say::Run => t!("diagram-label-run"),
+        Say::KeepGoing => t!("diagram-label-keep-going"),
         Say::Request {
             turn, attempt: 1, ..
-        } => format!("request, turn {turn}"),
-        Say::Request { turn, attempt, .. } => format!("request, turn {turn} (try {attempt})"),
-        Say::Summarize { .. } => "summarize".into(),
+        } => t!("diagram-label-request", turn = *turn),
+        Say::Request { turn, attempt, .. } => {
+            t!(
+                "diagram-label-request-again",
+                turn = *turn,
+                attempt = *attempt
+            )
+        }
+        Say::Summarize { .. } => t!("diagram-label-summarize"),
         Say::Event { event } | Say::Forward { event } => match event {
-            LlmEvent::Text { .. } => "text".into(),
-            LlmEvent::ToolCall { call } => format!("tool-call {}", call.tool),
-            LlmEvent::Finish {} => "finish".into(),
-            LlmEvent::Error { .. } => "error".into(),
-            LlmEvent::Usage { .. } => "usage".into(),
-            LlmEvent::Cut {} => "cut at the token limit".into(),
+            LlmEvent::Text { .. } => t!("diagram-label-text"),
+            LlmEvent::ToolCall { call } => t!("diagram-label-tool-call", tool = &call.tool),
+            LlmEvent::Finish {} => t!("diagram-label-finish"),
+            LlmEvent::Error { .. } => t!("diagram-label-error"),
+            LlmEvent::Usage { .. } => t!("diagram-label-usage"),
+            LlmEvent::Cut {} => t!("diagram-label-cut"),
         },
-        Say::RunTool { call, .. } => format!("run {}", call.tool),
+        Say::RunTool { call, .. } => t!("diagram-label-run-tool", tool = &call.tool),
         Say::Output {
             result: ToolResult {
                 error: Some(error), ..
             },
-        } => format!("output: {}", error_word(*error)),
-        Say::Output { .. } => "output".into(),
+        } => t!("diagram-label-output-error", error = error_word(*error)),
+        Say::Output { .. } => t!("diagram-label-output"),
         Say::Result { result, .. } => match result.error {
-            None => "tool result".into(),
-            Some(error) => format!("result: {}", error_word(error)),
+            None => t!("diagram-label-result"),
+            Some(error) => t!("diagram-label-result-error", error = error_word(error)),
         },
-        Say::Ask { request } => format!("ask: {}?", request.call.tool),
-        Say::Answer { reply, .. } => answer_words(*reply).into(),
-        Say::Resume { .. } => "the answer".into(),
-        Say::Stop => "stop".into(),
-        Say::Interrupt => "interrupt".into(),
-        Say::Cancel { .. } => "cancel".into(),
-        Say::Retry { attempt, of, .. } => format!("retrying ({attempt} of {of})"),
-        Say::Compacted { .. } => "context compacted".into(),
-        Say::Ended { end } => format!("ended: {}", end_word(end)),
+        Say::Ask { request } => t!("diagram-label-ask", tool = &request.call.tool),
+        Say::Answer { reply, .. } => answer_words(*reply),
+        Say::Resume { .. } => t!("diagram-label-resume"),
+        Say::Stop => t!("diagram-label-stop"),
+        Say::Interrupt => t!("diagram-label-interrupt"),
+        Say::Cancel { .. } => t!("diagram-label-cancel"),
+        Say::Retry { attempt, of, .. } => {
+            t!("diagram-label-retry", attempt = *attempt, of = *of)
+        }
+        Say::Compacted { .. } => t!("diagram-label-compacted"),
+        Say::Ended { end } => t!("diagram-label-ended", end = end_word(end)),
         Say::Done {
             end: RunEnd::Answered,
-        } => "done".into(),
-        Say::Done { end } => format!("done: {}", end_word(end)),
-        Say::Idle => "idle".into(),
-        Say::Spawn { agent, .. } => format!("new session: {agent}"),
-        Say::Spawned { .. } => "accepted".into(),
-        Say::StopChild { .. } => "stop the sub-agent".into(),
-        Say::Hook { event, .. } => format!("run {} hook", event.name()),
+        } => t!("diagram-label-done"),
+        Say::Done { end } => t!("diagram-label-done-end", end = end_word(end)),
+        Say::Idle => t!("diagram-label-idle"),
+        Say::Spawn { agent, .. } => t!("diagram-label-spawn", agent = agent),
+        Say::StopChild { .. } => t!("diagram-label-stop-child"),
+        Say::Hook { event, .. } => t!("diagram-label-hook", event = event.name()),
         Say::Hooked { outcome, .. } => match outcome {
-            HookOutcome::Pass => "nothing to add".into(),
-            HookOutcome::Allow { .. } => "allow".into(),
-            HookOutcome::Deny { .. } => "deny".into(),
-            HookOutcome::Ask { .. } => "ask".into(),
-            HookOutcome::Context { .. } => "a note for the llm".into(),
-            HookOutcome::Block { .. } => "block: keep going".into(),
+            HookOutcome::Pass => t!("diagram-label-hook-pass"),
+            HookOutcome::Allow { .. } => t!("diagram-label-hook-allow"),
+            HookOutcome::Deny { .. } => t!("diagram-label-hook-deny"),
+            HookOutcome::Ask { .. } => t!("diagram-label-hook-ask"),
+            HookOutcome::Context { .. } => t!("diagram-label-hook-context"),
+            HookOutcome::Block { .. } => t!("diagram-label-hook-block"),
         },
     }
 }

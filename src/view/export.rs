@@ -6,8 +6,9 @@
 
 use serde::Serialize;
 
+use super::label;
 use super::narrate::narrate;
-use super::{end_word, label};
+use super::words::end_key;
 use crate::harness::machine::SessionState;
 use crate::harness::protocol::schema::{Session, Turn};
 use crate::harness::scenario::Scenario;
@@ -74,7 +75,7 @@ pub fn export(scenario: &Scenario, inputs: &Inputs, trace: &Trace) -> Result<Str
         .iter()
         .rev()
         .find_map(|s| match &s.envelope.say {
-            crate::harness::protocol::envelope::Say::Done { end } => Some(end_word(end)),
+            crate::harness::protocol::envelope::Say::Done { end } => Some(end_key(end)),
             _ => None,
         });
     // Written straight to text: building a `serde_json::Value` first would compile a second

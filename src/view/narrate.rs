@@ -3,19 +3,28 @@
 //! Read from the step's message and snapshot and the recorded run, never from the machine
 //! as it was: the trace holds everything narration needs.
 
-use super::words::{capitalize, clip, plural, seconds, thousands};
+use super::diagram::{client_name_start, part_name};
+use super::words::{clip, seconds};
 use crate::harness::machine::{CacheKind, Purpose, RuleSource};
 use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, NoteKind, Reply, ToolError};
+use crate::t;
 use crate::trace::Trace;
 
-/// "You press" or "Client 2 presses": whoever acted in a client, with the verb to match.
-fn acts(part: Part, you: &str, they: &str) -> String {
+/// Whoever acted in a client, for the messages that say "You press" or "Client 2 presses":
+/// `who` is `you` for your client, `other` for another, and `client` that one's name at the
+/// start of a sentence.
+fn actor(part: Part) -> (&'static str, String) {
     match part {
-        Part::Client { id: 1 } => format!("You {you}"),
-        other => format!("{} {they}", capitalize(other.name())),
+        Part::Client { id: 1 } => ("you", String::new()),
+        other => ("other", client_name_start(other)),
     }
+}
+
+/// "3 messages": how many the thread holds.
+fn messages(n: usize) -> String {
+    t!("narr-messages", n = n)
 }
 
 /// Why the request at step `index` reads what it does from the prompt cache, in a sentence:
@@ -36,67 +45,50 @@ pub(crate) fn cache_sentence(trace: &Trace, index: usize) -> String {
     let profile = trace.harness().cache_profile();
     let anthropic = profile.kind == CacheKind::Anthropic;
     if context.cached == 0 && anthropic && context.written == 0 {
-        format!(
-            "Nothing of it is cached: Anthropic caches no prefix under this model's minimum of {} tokens.",
-            thousands(profile.min_tokens)
-        )
+        t!("narr-cache-below-minimum", min = profile.min_tokens)
     } else if context.cached == 0 && anthropic {
-        format!(
-            "None of it is in the prompt cache yet. Anthropic's cache keeps only what a request marks, so this one writes {} tokens, up to its last breakpoint at the end of the thread.",
-            thousands(context.written)
-        )
+        t!("narr-cache-empty-anthropic", written = context.written)
     } else if context.cached == 0 {
-        "None of it is in the prompt cache yet: no earlier request started the same way."
-            .to_string()
+        t!("narr-cache-empty")
     } else if previous.is_some_and(|p| p.purpose == Purpose::Turn) && anthropic {
-        format!(
-            "{} of these tokens come from the prompt cache: the previous request wrote its prefix up to its breakpoint at the end of its thread, and this one starts the same way. It writes {} more, up to its own last breakpoint.",
-            thousands(context.cached),
-            thousands(context.written)
+        t!(
+            "narr-cache-hit-anthropic",
+            cached = context.cached,
+            written = context.written
         )
     } else if previous.is_some_and(|p| p.purpose != Purpose::Turn) {
-        format!(
-            "Only {} come from the prompt cache, the part before the thread: the thread now starts with a summary that no request has sent before.",
-            thousands(context.cached)
-        )
+        t!("narr-cache-hit-after-summary", cached = context.cached)
     } else if previous.is_some() {
         // The first hit says why it is not every token the two requests share.
-        let steps = if profile.kind == CacheKind::Openai
+        if profile.kind == CacheKind::Openai
             && first_time(
                 trace,
                 index,
                 |s| matches!(s, Say::Request { context, .. } if context.cached > 0),
-            ) {
-            format!(
-                " The cache counts whole steps of {} tokens, so a few of the shared tokens at the end are read afresh.",
-                profile.step
+            )
+        {
+            t!(
+                "narr-cache-hit-steps",
+                cached = context.cached,
+                step = profile.step
             )
         } else {
-            String::new()
-        };
-        format!(
-            "{} of these tokens come from the prompt cache, because the request starts the way the previous one did.{steps}",
-            thousands(context.cached)
-        )
+            t!("narr-cache-hit", cached = context.cached)
+        }
     } else {
-        format!(
-            "{} of these tokens come from the prompt cache: an earlier run sent the same system prompt, instructions and tools.",
-            thousands(context.cached)
-        )
+        t!("narr-cache-hit-earlier-run", cached = context.cached)
     }
 }
 
 /// Why a permission mode lets `tool` run without asking.
 fn mode_allows(mode: Mode, tool: &str) -> String {
-    match mode {
-        Mode::AcceptEdits => format!(
-            "Accept-edits mode: {tool} edits files, and in this mode edits run without asking you, unless a rule says deny. The runner runs it at once."
-        ),
-        _ => format!(
-            "{}: every call runs without asking, so the runner runs {tool} at once. Only a rule that says deny would still stop it.",
-            capitalize(mode.words())
-        ),
-    }
+    let mode = match mode {
+        Mode::AcceptEdits => return t!("narr-mode-accept-edits", tool = tool),
+        Mode::Default => "default",
+        Mode::Plan => "plan",
+        Mode::BypassPermissions => "bypass-permissions",
+    };
+    t!("narr-mode-allows", mode = mode, tool = tool)
 }
 
 /// Whether step `index` follows from a hook's answer of kind `kind` ("deny", "ask").
@@ -104,18 +96,15 @@ fn hook_said(trace: &Trace, index: usize, kind: &str) -> bool {
     super::hooks::answer_before(trace, index).is_some_and(|(_, outcome, _)| outcome.kind() == kind)
 }
 
-/// The harness's notes that end a request's thread (newest first), in words: how many, and
-/// what they carry unless all are reminders.
-fn notes_words(newest_first: &[NoteKind]) -> String {
+/// The thread of a request in words, `thread` ("5 messages"), followed by the harness's notes
+/// that end it (newest first): how many, and what they carry unless all are reminders.
+fn notes_words(thread: &str, newest_first: &[NoteKind]) -> String {
     let n = newest_first.len();
     if n == 0 {
-        return String::new();
+        return thread.to_string();
     }
     if newest_first.iter().all(NoteKind::is_reminder) {
-        return format!(
-            ", ending with {} the harness added, never typed by you",
-            plural(n, "reminder")
-        );
+        return t!("narr-thread-reminders", thread = thread, n = n);
     }
     // Each kind once, in request order, with its count.
     let mut kinds: Vec<(NoteKind, usize)> = Vec::new();
@@ -128,20 +117,30 @@ fn notes_words(newest_first: &[NoteKind]) -> String {
     let words: Vec<String> = kinds
         .into_iter()
         .map(|(kind, count)| match kind {
-            NoteKind::Reminder => plural(count, "reminder"),
-            NoteKind::Memory => plural(count, "memory file"),
-            NoteKind::SkillList => "the skills listed by name".into(),
-            NoteKind::Skill if count == 1 => "a skill's instructions".into(),
-            NoteKind::Skill => format!("{count} skills' instructions"),
-            NoteKind::ToolNames => "the deferred tools listed by name".into(),
-            NoteKind::ToolSchemas => "the tool schemas a search loaded".into(),
+            NoteKind::Reminder => t!("narr-note-reminders", n = count),
+            NoteKind::Memory => t!("narr-note-memory-files", n = count),
+            NoteKind::SkillList => t!("narr-note-skill-list"),
+            NoteKind::Skill => t!("narr-note-skills", n = count),
+            NoteKind::ToolNames => t!("narr-note-tool-names"),
+            NoteKind::ToolSchemas => t!("narr-note-tool-schemas"),
         })
         .collect();
-    let listed = match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => words.concat(),
-    };
-    format!(", ending with what the harness added, never typed by you: {listed}")
+    t!("narr-thread-notes", thread = thread, notes = list(words))
+}
+
+/// Things in a list: "a, b and c".
+fn list(items: Vec<String>) -> String {
+    let count = items.len();
+    let mut items = items.into_iter();
+    let mut out = items.next().unwrap_or_default();
+    for (i, item) in items.enumerate() {
+        out = if i + 2 == count {
+            t!("narr-list-last", list = out, item = item)
+        } else {
+            t!("narr-list-more", list = out, item = item)
+        };
+    }
+    out
 }
 
 /// Narrates step `index` of `trace`, saying whose session it is in when sub-agents work: a
@@ -168,14 +167,20 @@ pub fn narrate(trace: &Trace, index: usize) -> String {
     let back = previous.is_some_and(|p| {
         trace.harness().session(p).depth() > trace.harness().session(session).depth()
     });
-    if text.is_empty() {
-        text
-    } else if back {
-        format!("Back in {agent}'s session: {}", lower_first(&text))
-    } else if trace.harness().session(session).depth() > 0 && !named {
-        format!("In {agent}'s session, {}", lower_first(&text))
+    let inner = trace.harness().session(session).depth() > 0 && !named;
+    if text.is_empty() || !(back || inner) {
+        return text;
+    }
+    // After a lead-in, the step's own sentence goes on in lower case where the language does so.
+    let text = if t!("narr-lead-in-first-letter") == "lower" {
+        lower_first(&text)
     } else {
         text
+    };
+    if back {
+        t!("narr-back-in-session", agent = agent, text = text)
+    } else {
+        t!("narr-in-session", agent = agent, text = text)
     }
 }
 
@@ -227,7 +232,7 @@ fn generic(trace: &Trace, index: usize) -> String {
     let h = trace.harness().session(step.snapshot.session);
     let s = &step.snapshot;
     let e = &step.envelope;
-    let messages = plural(s.thread.len(), "message");
+    let messages = messages(s.thread.len());
     let turn = s.turn.map(|t| &h.turns()[t.index]);
     let summarizing = turn.is_some_and(|t| t.purpose != Purpose::Turn);
     // Whether the reply streamed a piece of text before this step's: the first is explained,
@@ -239,56 +244,62 @@ fn generic(trace: &Trace, index: usize) -> String {
             .any(|e| matches!(e, LlmEvent::Text { .. }))
     });
     match &e.say {
-        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => format!(
-            "You type a message into the {}, the chat app. Nothing has been sent yet, so the thread, the list of messages the harness keeps, is still empty.",
-            e.from.name()
+        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) && s.thread.is_empty() => {
+            t!("narr-typed-first")
+        }
+        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) => {
+            t!("narr-typed", messages = &messages)
+        }
+        Say::Typed { .. } => t!(
+            "narr-typed-other",
+            client = part_name(e.from),
+            messages = &messages
         ),
-        Say::Typed { .. } if e.from == (Part::Client { id: 1 }) => format!(
-            "You type a message into the {}. Nothing has been sent yet; the thread holds {messages}.",
-            e.from.name()
-        ),
-        Say::Typed { .. } => format!(
-            "Someone types a message into {}. Nothing has been sent yet; the thread holds {messages}.",
-            e.from.name()
-        ),
-        Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => format!(
-            "You press enter. The {} sends your message to the session API, the harness's front door: a call named `prompt`.",
-            e.from.name()
-        ),
-        Say::Prompt { .. } => format!(
-            "They press enter, and {} calls `prompt` on the same session API with their message.",
-            e.from.name()
-        ),
-        Say::Accepted { queued: false } => format!(
-            "The session API saves the message to the thread ({messages} now) and answers `accepted` at once, without waiting for the llm."
-        ),
-        Say::Accepted { queued: true } => "The runner is in the middle of a turn, so the session API saves the message for the runner's next turn and answers `accepted` at once.".into(),
-        Say::StartRun if first_time(trace, index, |s| *s == Say::StartRun) => "The session API asks the coordinator, the part that decides when to run, to run the loop for this session, the one conversation you are in. The loop: ask the llm, run any tools (code such as reading a file) it asks for, and repeat until it answers.".into(),
-        Say::StartRun => "The session API asks the coordinator to run the loop for this session.".into(),
-        Say::AlreadyRunning => "The coordinator already has a run going for this session, so it starts no second one. The running loop will answer the new message before it stops.".into(),
-        Say::Run if first_time(trace, index, |s| *s == Say::Run) => "No run, one go of that loop from your message to the answer, was going, so the coordinator marks the session running and hands it to the runner, the part that runs the loop. One session, one run at a time.".into(),
-        Say::Run => "No run was going, so the coordinator marks the session running and hands it to the runner. One session, one run at a time.".into(),
-        Say::KeepGoing => "A message came in as the run was ending, so the coordinator keeps the same run going instead of going idle.".into(),
-        Say::Request { turn: n, attempt, joins, context } => {
+        Say::Prompt { .. } if e.from == (Part::Client { id: 1 }) => t!("narr-prompt"),
+        Say::Prompt { .. } => t!("narr-prompt-other", client = part_name(e.from)),
+        Say::Accepted { queued: false } => t!("narr-accepted", messages = &messages),
+        Say::Accepted { queued: true } => t!("narr-accepted-queued"),
+        Say::StartRun if first_time(trace, index, |s| *s == Say::StartRun) => {
+            t!("narr-start-run-first")
+        }
+        Say::StartRun => t!("narr-start-run"),
+        Say::AlreadyRunning => t!("narr-already-running"),
+        Say::Run if first_time(trace, index, |s| *s == Say::Run) => t!("narr-run-first"),
+        Say::Run => t!("narr-run"),
+        Say::KeepGoing => t!("narr-keep-going"),
+        Say::Request {
+            turn: n,
+            attempt,
+            joins,
+            context,
+        } => {
             if *attempt > 1 {
-                return format!(
-                    "The runner sends turn {n}'s request again, attempt {attempt} of {}: the same {} tokens, {} of them read from the prompt cache.",
-                    h.agent().max_attempts(),
-                    thousands(context.total),
-                    thousands(context.cached)
+                return t!(
+                    "narr-request-again",
+                    turn = *n,
+                    attempt = *attempt,
+                    max = h.agent().max_attempts(),
+                    tokens = context.total,
+                    cached = context.cached
                 );
             }
-            let joined = if *joins > 0 {
-                format!(" ({} that waited joined it first)", plural(*joins, "message"))
+            let thread = if *joins > 0 {
+                t!("narr-thread-joined", messages = &messages, joins = *joins)
             } else {
-                String::new()
+                messages.clone()
             };
             let cache = cache_sentence(trace, index);
-            let notes: Vec<NoteKind> = h.log().slice(s.thread.clone()).iter().rev().map_while(|m| match m {
-                Message::Reminder { about, .. } => Some(*about),
-                _ => None,
-            }).collect();
-            let joined = format!("{joined}{}", notes_words(&notes));
+            let notes: Vec<NoteKind> = h
+                .log()
+                .slice(s.thread.clone())
+                .iter()
+                .rev()
+                .map_while(|m| match m {
+                    Message::Reminder { about, .. } => Some(*about),
+                    _ => None,
+                })
+                .collect();
+            let thread = notes_words(&thread, &notes);
             // The prompt cache is said what it is where the narration first speaks of it: at the
             // first request it may still say nothing (OpenAI's, empty), so at the first hit.
             let cache = if !cache_said(trace, index) {
@@ -296,236 +307,362 @@ fn generic(trace: &Trace, index: usize) -> String {
             } else if cache_said(trace, index.saturating_sub(1)) {
                 cache
             } else {
-                format!("The provider, the company that runs the llm, keeps a prompt cache of how recent requests began, to serve a request that begins the same way faster and cheaper. {cache}")
+                t!("narr-cache-what", cache = cache)
             };
+            let tools = t!("narr-tools", n = h.tools().len());
+            let reported = super::recorded::reported(trace, index);
             // The run's first request says what a request and a token are, once, in sentences
             // of their own.
             if is_first_request(trace, index) {
-                return format!(
-                    "The runner sends turn {n}'s request to the llm (a turn: one request and its reply). The llm remembers nothing, so each request holds all it reads: its instructions, {}, the thread so far ({messages}{joined}). About {} tokens, the units a model reads. {cache}{}",
-                    plural(h.tools().len(), "tool"),
-                    thousands(context.total),
-                    super::recorded::reported(trace, index)
-                ).trim_end().to_string();
+                return t!(
+                    "narr-request-first",
+                    turn = *n,
+                    tools = tools,
+                    thread = thread,
+                    tokens = context.total,
+                    cache = cache,
+                    reported = reported
+                )
+                .trim_end()
+                .to_string();
             }
-            format!(
-                "The runner sends turn {n}'s request to the llm: the instructions, {}, and the thread of {messages}{joined}. That is about {} tokens. {cache}{}",
-                plural(h.tools().len(), "tool"),
-                thousands(context.total),
-                super::recorded::reported(trace, index)
+            t!(
+                "narr-request",
+                turn = *n,
+                tools = tools,
+                thread = thread,
+                tokens = context.total,
+                cache = cache,
+                reported = reported
             )
         }
-        Say::Summarize { replaced, needed, window, attempt, .. } => {
-            let again = if *attempt > 1 { format!(" (attempt {attempt} of {})", h.agent().max_attempts()) } else { String::new() };
-            format!(
-                "The next request would need {} tokens, more than the agent's {}-token context window. So first the runner asks the llm{again} to summarize the {} oldest messages of the thread.",
-                thousands(*needed),
-                thousands(*window),
-                replaced
-            )
-        }
-        Say::Event { event: LlmEvent::Text { .. } } if summarizing => "The llm streams back a piece of its summary. It is for the harness, not for you: the chat does not show it.".into(),
-        Say::Event { event: LlmEvent::Text { .. } } if earlier_text => "Another piece of the reply arrives.".into(),
-        Say::Event { event: LlmEvent::Text { .. } } if first_time(trace, index, |s| matches!(s, Say::Event { event: LlmEvent::Text { .. } })) => "The llm sends its text back as it writes it, in small pieces (events), not as one block.".into(),
-        Say::Event { event: LlmEvent::Text { .. } } => "The llm starts its reply, piece by piece.".into(),
-        Say::Event { event: LlmEvent::ToolCall { call } } => {
-            let what = if first_time(trace, index, |s| matches!(s, Say::Event { event: LlmEvent::ToolCall { .. } })) {
-                "a tool (a tool call)"
+        Say::Summarize {
+            replaced,
+            needed,
+            window,
+            attempt,
+            ..
+        } => {
+            if *attempt > 1 {
+                t!(
+                    "narr-summarize-again",
+                    needed = *needed,
+                    window = *window,
+                    attempt = *attempt,
+                    max = h.agent().max_attempts(),
+                    replaced = *replaced
+                )
             } else {
-                "a tool"
-            };
-            let input = if call.input.trim().is_empty() {
-                "with no input".to_string()
-            } else {
-                format!("with input \"{}\"", clip(&call.input, 48))
-            };
-            format!("The llm asks for {what}: {} {input}. It cannot run anything itself; it can only ask.", call.tool)
-        }
-        Say::Event { event: LlmEvent::Cut {} } => "The provider cuts the reply here: it reached the most tokens the provider lets one reply have. What arrived stands; a tool call it was still writing is not a call, so the runner drops it.".into(),
-        Say::Forward { event: LlmEvent::Cut {} } => "The runner tells you the reply was cut short by the provider's token limit.".into(),
-        Say::Event { event: LlmEvent::Finish {} } if summarizing => "The summary is finished.".into(),
-        Say::Event { event: LlmEvent::Finish {} } => {
-            let calls = turn.map_or(0, |t| {
-                t.events.iter().filter(|e| matches!(e, LlmEvent::ToolCall { .. })).count()
-            });
-            if calls == 0 {
-                format!("The reply is finished and asks for no tool, so its text is the answer. The runner adds the reply to the end of the thread ({messages}).")
-            } else if calls == 1 {
-                format!("The reply is finished and asks for 1 tool call. The runner adds the reply to the end of the thread ({messages}) and handles the call.")
-            } else {
-                format!(
-                    "The reply is finished and asks for {}. The runner adds the reply to the end of the thread ({messages}) and handles the calls in order.",
-                    plural(calls, "tool call")
+                t!(
+                    "narr-summarize",
+                    needed = *needed,
+                    window = *window,
+                    replaced = *replaced
                 )
             }
         }
-        Say::Event { event: LlmEvent::Usage { usage } } => format!(
-            "The provider reports what it counted for this request: {}, and {} written in the reply. The page shows these beside its own estimate.",
-            super::words::tokens_read(usage),
-            thousands(usage.completion_tokens)
+        Say::Event {
+            event: LlmEvent::Text { .. },
+        } if summarizing => t!("narr-summary-text"),
+        Say::Event {
+            event: LlmEvent::Text { .. },
+        } if earlier_text => t!("narr-text-more"),
+        Say::Event {
+            event: LlmEvent::Text { .. },
+        } if first_time(trace, index, |s| {
+            matches!(
+                s,
+                Say::Event {
+                    event: LlmEvent::Text { .. }
+                }
+            )
+        }) =>
+        {
+            t!("narr-text-first")
+        }
+        Say::Event {
+            event: LlmEvent::Text { .. },
+        } => t!("narr-text"),
+        Say::Event {
+            event: LlmEvent::ToolCall { call },
+        } => {
+            let first = first_time(trace, index, |s| {
+                matches!(
+                    s,
+                    Say::Event {
+                        event: LlmEvent::ToolCall { .. }
+                    }
+                )
+            });
+            let tool = &call.tool;
+            match (first, call.input.trim().is_empty()) {
+                (true, true) => t!("narr-tool-call-first-no-input", tool = tool),
+                (true, false) => t!(
+                    "narr-tool-call-first",
+                    tool = tool,
+                    input = clip(&call.input, 48)
+                ),
+                (false, true) => t!("narr-tool-call-no-input", tool = tool),
+                (false, false) => t!("narr-tool-call", tool = tool, input = clip(&call.input, 48)),
+            }
+        }
+        Say::Event {
+            event: LlmEvent::Cut {},
+        } => t!("narr-cut"),
+        Say::Forward {
+            event: LlmEvent::Cut {},
+        } => t!("narr-cut-forward"),
+        Say::Event {
+            event: LlmEvent::Finish {},
+        } if summarizing => t!("narr-summary-finished"),
+        Say::Event {
+            event: LlmEvent::Finish {},
+        } => {
+            let calls = turn.map_or(0, |t| {
+                t.events
+                    .iter()
+                    .filter(|e| matches!(e, LlmEvent::ToolCall { .. }))
+                    .count()
+            });
+            t!("narr-finish", calls = calls, messages = &messages)
+        }
+        Say::Event {
+            event: LlmEvent::Usage { usage },
+        } => t!(
+            "narr-usage",
+            read = super::words::tokens_read(usage),
+            written = usage.completion_tokens
         ),
-        Say::Event { event: LlmEvent::Error { message, retryable } } => format!(
-            "The stream breaks: \"{}\". {}",
-            clip(message, 80),
-            if *retryable { "A dropped connection or a busy provider is worth another try." } else { "Trying again would not change this answer." }
+        Say::Event {
+            event:
+                LlmEvent::Error {
+                    message,
+                    retryable: true,
+                },
+        } => {
+            t!("narr-stream-error-retryable", error = clip(message, 80))
+        }
+        Say::Event {
+            event: LlmEvent::Error { message, .. },
+        } => {
+            t!("narr-stream-error", error = clip(message, 80))
+        }
+        Say::Forward {
+            event: LlmEvent::ToolCall { call },
+        } => t!(
+            "narr-forward-tool-call",
+            tool = &call.tool,
+            input = clip(&call.input, 48)
         ),
-        Say::Forward { event: LlmEvent::ToolCall { call } } => format!(
-            "The runner shows you the tool call as it happens: {}({}).",
-            call.tool,
-            clip(&call.input, 48)
-        ),
-        Say::Forward { .. } if earlier_text => "The runner passes it on to you at once.".into(),
-        Say::Forward { .. } if first_time(trace, index, |s| matches!(s, Say::Forward { event: LlmEvent::Text { .. } })) => "The runner passes the text straight on to the client, over a connection the client keeps open, so you see the text as it is written.".into(),
-        Say::Forward { .. } => "The runner passes the text straight on to you.".into(),
-        Say::RunTool { call, because: Because::Allowed } => {
-            let (_, source) = trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules);
+        Say::Forward { .. } if earlier_text => t!("narr-forward-more"),
+        Say::Forward { .. }
+            if first_time(trace, index, |s| {
+                matches!(
+                    s,
+                    Say::Forward {
+                        event: LlmEvent::Text { .. }
+                    }
+                )
+            }) =>
+        {
+            t!("narr-forward-first")
+        }
+        Say::Forward { .. } => t!("narr-forward"),
+        Say::RunTool {
+            call,
+            because: Because::Allowed,
+        } => {
+            let (_, source) =
+                trace
+                    .harness()
+                    .rules()
+                    .decide_at(&h.agent().rules, &call.tool, s.saved_rules);
             if let RuleSource::Mode(mode) = source {
                 return mode_allows(mode, &call.tool);
             }
-            let first = first_time(trace, index, |s| matches!(s, Say::RunTool { .. } | Say::Ask { .. }));
-            let whose = match source {
-                RuleSource::User => "Your rule says",
-                RuleSource::Saved => "The rule you saved says",
-                _ if first => "The permission rules, set in advance with the agent's instructions and tools, say",
-                _ => "The agent's rules say",
-            };
-            format!("{whose} {} → allow, so the runner runs the tool at once without asking you.", call.tool)
-        }
-        Say::RunTool { call, because: Because::Replied(Reply::Always) } => format!(
-            "You said always, so {} is now allowed by a saved rule, and the runner runs it.",
-            call.tool
-        ),
-        Say::RunTool { call, because: Because::Hook } => format!(
-            "The PreToolUse hook allowed {} and no rule says ask or deny, so the runner runs it without asking you.",
-            call.tool
-        ),
-        Say::RunTool { call, .. } => format!("You allowed this one call, so the runner runs the {} tool.", call.tool),
-        Say::Output { result } if result.error.is_some() => format!(
-            "The tool fails: \"{}\". A failure is still an output: it goes back to the runner, flagged as an error.",
-            clip(&result.output, 60)
-        ),
-        Say::Output { result } => {
-            let memory = super::skills::memory_loaded_by(trace, index);
-            let loads = match memory.as_slice() {
-                [] => String::new(),
-                files => format!(
-                    " A file under a folder with a memory file was read for the first time, so the harness loads {}: its instructions join the next request.",
-                    files.join(" and ")
-                ),
-            };
-            format!(
-                "The tool returns its output ({}) to the runner.{loads}",
-                plural(result.output.chars().count(), "character")
-            )
-        }
-        Say::Result { call, result } => match result.error {
-            None if first_time(trace, index, |s| matches!(s, Say::Result { .. })) => format!("The runner adds the tool result, the output saved as a message, to the end of the thread ({messages}) and shows it to you. The llm will read it next turn."),
-            None => format!("The runner adds the tool result to the end of the thread ({messages}) and shows it to you. The llm will read it next turn."),
-            Some(ToolError::Failed) => format!("The runner appends the result to the thread ({messages}), flagged as an error. The llm reads it next turn and decides what to do."),
-            Some(ToolError::TimedOut) => format!("The call's one result says it timed out, flagged as an error ({messages}). The llm reads it next turn."),
-            Some(ToolError::Denied) if hook_said(trace, index, "deny") => format!(
-                "The hook's refusal stands, so {} does not run. The call still gets one result, with the hook's reason, added to the thread ({messages}): the llm reads why and can try another way.",
-                call.tool
-            ),
-            Some(ToolError::Denied) if matches!(
-                trace.harness().rules().decide_at(&h.agent().rules, &call.tool, s.saved_rules).1,
-                RuleSource::Mode(_)
-            ) => format!(
-                "Plan mode: {} would change something, so it does not run while the agent plans. The call still gets a result saying so ({messages}); the llm reads that it may only read and plan until you approve the plan.",
-                call.tool
-            ),
-            Some(ToolError::Denied) => format!(
-                "A rule says {} → deny, so the tool does not run. The call still gets a result saying so, added to the thread ({messages}).",
-                call.tool
-            ),
-            Some(ToolError::Declined) => format!(
-                "You declined, so {} does not run. The call still gets its tool result, a message saying you declined ({messages}); the llm reads it next turn and decides what to say.",
-                call.tool
-            ),
-            Some(ToolError::Interrupted) => format!(
-                "The call to {} gets its one result all the same: interrupted, because you stopped the run ({messages}).",
-                call.tool
-            ),
-            Some(ToolError::UnknownTool) => format!(
-                "The agent has no tool named {}. The runner answers the call with an error result ({messages}) and the loop goes on.",
-                call.tool
-            ),
-        },
-        Say::Ask { request } if hook_said(trace, index, "ask") => format!(
-            "Waiting for you. The PreToolUse hook wants your answer on {}, so the runner pauses the run and asks you first.",
-            request.call.tool
-        ),
-        Say::Ask { request } => {
-            let tool = &request.call.tool;
-            let first = first_time(trace, index, |s| matches!(s, Say::RunTool { .. } | Say::Ask { .. }));
-            let why = match trace.harness().rules().decide_at(&h.agent().rules, tool, s.saved_rules) {
-                (Decision::Ask, RuleSource::Default) if first => format!("No permission rule names {tool}, which counts as ask"),
-                (Decision::Ask, RuleSource::Default) => format!("No rule names {tool}, which counts as ask"),
-                (_, RuleSource::User) => format!("Your rule says {tool} → ask"),
-                _ if first => format!("The permission rules, set in advance with the agent's instructions and tools, say {tool} → ask"),
-                _ => format!("A rule says {tool} → ask"),
-            };
-            format!("{why}, so the runner pauses the run and asks you first. It waits for your answer.")
-        }
-        Say::Answer { reply, .. } => {
-            let by = acts(e.from, "answer", "answers");
-            match reply {
-                Reply::Once => format!("{by} allow once: this call may run, and next time it will ask again."),
-                Reply::Always => format!("{by} always allow. The session API saves an allow rule, so the runner stops asking about this tool until you press Reset."),
-                Reply::Decline => format!("{by} deny. The tool will not run."),
+            let first = first_time(trace, index, |s| {
+                matches!(s, Say::RunTool { .. } | Say::Ask { .. })
+            });
+            let tool = &call.tool;
+            match source {
+                RuleSource::User => t!("narr-allowed-your-rule", tool = tool),
+                RuleSource::Saved => t!("narr-allowed-saved-rule", tool = tool),
+                _ if first => t!("narr-allowed-rules-first", tool = tool),
+                _ => t!("narr-allowed-agent-rules", tool = tool),
             }
         }
-        Say::Resume { .. } => "The session API passes the answer to the runner, which was waiting on it.".into(),
-        Say::Stop => format!(
-            "{} Stop. The client asks the session API to stop the run.",
-            acts(e.from, "press", "presses")
+        Say::RunTool {
+            call,
+            because: Because::Replied(Reply::Always),
+        } => t!("narr-run-always", tool = &call.tool),
+        Say::RunTool {
+            call,
+            because: Because::Hook,
+        } => t!("narr-run-hook", tool = &call.tool),
+        Say::RunTool { call, .. } => t!("narr-run-once", tool = &call.tool),
+        Say::Output { result } if result.error.is_some() => {
+            t!("narr-output-failed", output = clip(&result.output, 60))
+        }
+        Say::Output { result } => {
+            let memory = super::skills::memory_loaded_by(trace, index);
+            let characters = result.output.chars().count();
+            match memory.as_slice() {
+                [] => t!("narr-output", characters = characters),
+                [first, rest @ ..] => {
+                    let files = rest.iter().fold(first.to_string(), |list, item| {
+                        t!("narr-list-last", list = list, item = item.to_string())
+                    });
+                    t!("narr-output-memory", characters = characters, files = files)
+                }
+            }
+        }
+        Say::Result { call, result } => {
+            let tool = &call.tool;
+            match result.error {
+                None if first_time(trace, index, |s| matches!(s, Say::Result { .. })) => {
+                    t!("narr-result-first", messages = &messages)
+                }
+                None => t!("narr-result", messages = &messages),
+                Some(ToolError::Failed) => t!("narr-result-failed", messages = &messages),
+                Some(ToolError::TimedOut) => t!("narr-result-timed-out", messages = &messages),
+                Some(ToolError::Denied) if hook_said(trace, index, "deny") => {
+                    t!("narr-result-hook-denied", tool = tool, messages = &messages)
+                }
+                Some(ToolError::Denied)
+                    if matches!(
+                        trace
+                            .harness()
+                            .rules()
+                            .decide_at(&h.agent().rules, tool, s.saved_rules)
+                            .1,
+                        RuleSource::Mode(_)
+                    ) =>
+                {
+                    t!("narr-result-plan-denied", tool = tool, messages = &messages)
+                }
+                Some(ToolError::Denied) => {
+                    t!("narr-result-denied", tool = tool, messages = &messages)
+                }
+                Some(ToolError::Declined) => {
+                    t!("narr-result-declined", tool = tool, messages = &messages)
+                }
+                Some(ToolError::Interrupted) => {
+                    t!("narr-result-interrupted", tool = tool, messages = &messages)
+                }
+                Some(ToolError::UnknownTool) => t!(
+                    "narr-result-unknown-tool",
+                    tool = tool,
+                    messages = &messages
+                ),
+            }
+        }
+        Say::Ask { request } if hook_said(trace, index, "ask") => {
+            t!("narr-ask-hook", tool = &request.call.tool)
+        }
+        Say::Ask { request } => {
+            let tool = &request.call.tool;
+            let first = first_time(trace, index, |s| {
+                matches!(s, Say::RunTool { .. } | Say::Ask { .. })
+            });
+            match trace
+                .harness()
+                .rules()
+                .decide_at(&h.agent().rules, tool, s.saved_rules)
+            {
+                (Decision::Ask, RuleSource::Default) if first => {
+                    t!("narr-ask-no-rule-first", tool = tool)
+                }
+                (Decision::Ask, RuleSource::Default) => t!("narr-ask-no-rule", tool = tool),
+                (_, RuleSource::User) => t!("narr-ask-your-rule", tool = tool),
+                _ if first => t!("narr-ask-rules-first", tool = tool),
+                _ => t!("narr-ask-rule", tool = tool),
+            }
+        }
+        Say::Answer { reply, .. } => {
+            let (who, client) = actor(e.from);
+            match reply {
+                Reply::Once => t!("narr-answer-once", who = who, client = client),
+                Reply::Always => t!("narr-answer-always", who = who, client = client),
+                Reply::Decline => t!("narr-answer-decline", who = who, client = client),
+            }
+        }
+        Say::Resume { .. } => t!("narr-resume"),
+        Say::Stop => {
+            let (who, client) = actor(e.from);
+            t!("narr-stop", who = who, client = client)
+        }
+        Say::Interrupt => t!("narr-interrupt"),
+        Say::Cancel {
+            reason: CancelReason::StreamIdle,
+        } => t!(
+            "narr-cancel-idle",
+            time = seconds(h.agent().stream_idle_timeout_ms())
         ),
-        Say::Interrupt => "The session API tells the runner to stop. It must leave the thread whole: every tool call the llm made still gets exactly one result.".into(),
-        Say::Cancel { reason: CancelReason::StreamIdle } => format!(
-            "Nothing has come from the llm for {}, the agent's idle timeout, so the runner stops waiting: it closes the stream and drops this attempt, as if the stream had broken.",
-            seconds(h.agent().stream_idle_timeout_ms())
+        Say::Cancel { .. } if e.to == Part::Llm && summarizing => t!("narr-cancel-summary"),
+        Say::Cancel { .. } if e.to == Part::Llm => t!("narr-cancel-llm"),
+        Say::Cancel {
+            reason: CancelReason::Stopped,
+        } => t!("narr-cancel-tool"),
+        Say::Cancel {
+            reason: CancelReason::TimedOut,
+        } => t!(
+            "narr-cancel-tool-timeout",
+            time = seconds(h.agent().tool_timeout_ms())
         ),
-        Say::Cancel { .. } if e.to == Part::Llm && summarizing => "The runner closes the llm's stream: the summary is dropped and the thread stays as it was.".into(),
-        Say::Cancel { .. } if e.to == Part::Llm => "The runner closes the llm's stream, so the provider stops writing. What arrived so far stays in the thread; any tool call in it gets an interrupted result.".into(),
-        Say::Cancel { reason: CancelReason::Stopped } => "The runner cancels the tool that was running.".into(),
-        Say::Cancel { reason: CancelReason::TimedOut } => format!(
-            "The tool has run for {}, the agent's limit, so the runner cancels it instead of waiting forever.",
-            seconds(h.agent().tool_timeout_ms())
+        Say::Retry {
+            attempt,
+            of,
+            after_ms,
+            ..
+        } => t!(
+            "narr-retry",
+            attempt = *attempt,
+            of = *of,
+            time = seconds(*after_ms)
         ),
-        Say::Retry { attempt, of, after_ms, .. } => format!(
-            "The runner tells you it will try again: attempt {attempt} of {of}, after waiting {}. Each wait doubles, to give a struggling provider room.",
-            seconds(*after_ms)
-        ),
-        Say::Compacted { replaced, before, after } => format!(
-            "Context compacted: the {replaced} oldest messages are replaced by the llm's summary. The thread shrinks to {messages}, and the next request from {} to {} tokens.",
-            thousands(*before),
-            thousands(*after)
+        Say::Compacted {
+            replaced,
+            before,
+            after,
+        } => t!(
+            "narr-compacted",
+            replaced = *replaced,
+            messages = &messages,
+            before = *before,
+            after = *after
         ),
         Say::Ended { end } => match end {
             RunEnd::Answered => String::new(),
-            RunEnd::Stopped => "The runner tells you the run was stopped. Nothing was lost: the thread holds what happened up to your press.".into(),
-            RunEnd::Failed { .. } => "The runner gives up and tells you the run failed. The session must not stay running with nothing in flight.".into(),
-            RunEnd::TurnLimit { max } => format!(
-                "The run has used its {}, the agent's limit, so the runner stops instead of sending another request, and tells you why.",
-                plural(*max as usize, "turn")
-            ),
-            RunEnd::ContextFull { needed, window } => format!(
-                "The next request needs {} tokens and the window holds {}; compacting cannot make enough room, so the runner stops and tells you why.",
-                thousands(*needed),
-                thousands(*window)
+            RunEnd::Stopped => t!("narr-ended-stopped"),
+            RunEnd::Failed { .. } => t!("narr-ended-failed"),
+            RunEnd::TurnLimit { max } => t!("narr-ended-turn-limit", max = *max),
+            RunEnd::ContextFull { needed, window } => t!(
+                "narr-ended-context-full",
+                needed = *needed,
+                window = *window
             ),
         },
-        Say::Done { end: RunEnd::Answered } => "The runner tells the coordinator the run is done: the llm has answered.".into(),
+        Say::Done {
+            end: RunEnd::Answered,
+        } => t!("narr-done"),
         // Said by `hooks::narrate`, which answers first.
         Say::Hook { .. } | Say::Hooked { .. } => String::new(),
-        Say::Done { .. } => "The runner tells the coordinator the run is over, though not answered.".into(),
+        Say::Done { .. } => t!("narr-done-not-answered"),
         Say::Spawn { agent, prompt } => super::subagents::spawn(h, agent, prompt),
         Say::Spawned { child } => super::subagents::spawned(trace, *child),
         Say::StopChild { child } => super::subagents::stop_child(trace, *child),
-        Say::Idle => format!(
-            "The run is over: the coordinator marks the session idle, ready for your next message, and tells the {}. The session has used {} so far.",
-            if trace.has_second_client() { "clients" } else { "client" },
-            plural(h.turns().iter().take(s.turn.map_or(0, |t| t.index + 1)).filter(|t| t.purpose == Purpose::Turn && t.attempt == 1).count(), "turn")
+        Say::Idle => t!(
+            "narr-idle",
+            clients = if trace.has_second_client() { 2_u32 } else { 1 },
+            turns = t!(
+                "narr-turns",
+                n = h
+                    .turns()
+                    .iter()
+                    .take(s.turn.map_or(0, |t| t.index + 1))
+                    .filter(|t| t.purpose == Purpose::Turn && t.attempt == 1)
+                    .count()
+            )
         ),
     }
 }
@@ -536,18 +673,18 @@ mod tests {
 
     #[test]
     fn the_notes_ending_a_request_are_said_by_kind_and_count_in_request_order() {
-        assert_eq!(notes_words(&[]), "");
+        assert_eq!(notes_words("", &[]), "");
         assert_eq!(
-            notes_words(&[NoteKind::Reminder, NoteKind::Reminder]),
+            notes_words("", &[NoteKind::Reminder, NoteKind::Reminder]),
             ", ending with 2 reminders the harness added, never typed by you"
         );
         // Newest first in, request order out.
         assert_eq!(
-            notes_words(&[NoteKind::Skill, NoteKind::Skill, NoteKind::Memory, NoteKind::SkillList]),
+            notes_words("", &[NoteKind::Skill, NoteKind::Skill, NoteKind::Memory, NoteKind::SkillList]),
             ", ending with what the harness added, never typed by you: the skills listed by name, 1 memory file and 2 skills' instructions"
         );
         assert_eq!(
-            notes_words(&[NoteKind::ToolSchemas, NoteKind::Reminder, NoteKind::Skill, NoteKind::ToolNames]),
+            notes_words("", &[NoteKind::ToolSchemas, NoteKind::Reminder, NoteKind::Skill, NoteKind::ToolNames]),
             ", ending with what the harness added, never typed by you: the deferred tools listed by name, a skill's instructions, 1 reminder and the tool schemas a search loaded"
         );
     }

@@ -3,6 +3,7 @@
 
 use crate::harness::protocol::envelope::RunEnd;
 use crate::harness::protocol::schema::{Reply, ToolError, Usage};
+use crate::t;
 
 /// The first `max` characters of the text's first non-empty line, with an ellipsis if cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -24,7 +25,8 @@ pub fn thousands(n: u64) -> String {
     crate::i18n::number(n)
 }
 
-/// "1 message", "3 messages".
+/// "1 message", "3 messages": English only. Words a translator must see are a message with a
+/// plural selector instead (`{ $n -> [one] … *[other] … }`).
 pub fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
@@ -52,9 +54,13 @@ pub fn percent(part: u64, whole: u64) -> String {
 /// Milliseconds as seconds for people: 1000 → "1 s", 1500 → "1.5 s".
 pub fn seconds(ms: u64) -> String {
     if ms.is_multiple_of(1_000) {
-        format!("{} s", ms / 1_000)
+        t!("words-seconds", s = ms / 1_000)
     } else {
-        format!("{}.{} s", ms / 1_000, (ms % 1_000) / 100)
+        t!(
+            "words-seconds-tenths",
+            s = ms / 1_000,
+            tenths = (ms % 1_000) / 100
+        )
     }
 }
 
@@ -78,35 +84,61 @@ pub fn clock(ms: i64) -> String {
 /// A length of time in words: "0.4 s", "3.2 s", "2 min 5 s", "1 h 4 min".
 pub fn duration(ms: u64) -> String {
     match ms {
-        0..=59_999 => format!("{}.{} s", ms / 1_000, ms % 1_000 / 100),
-        60_000..=3_599_999 => format!("{} min {} s", ms / 60_000, ms / 1_000 % 60),
-        _ => format!("{} h {} min", ms / 3_600_000, ms / 60_000 % 60),
+        0..=59_999 => t!(
+            "words-seconds-tenths",
+            s = ms / 1_000,
+            tenths = ms % 1_000 / 100
+        ),
+        60_000..=3_599_999 => t!(
+            "words-minutes-seconds",
+            min = ms / 60_000,
+            s = ms / 1_000 % 60
+        ),
+        _ => t!(
+            "words-hours-minutes",
+            h = ms / 3_600_000,
+            min = ms / 60_000 % 60
+        ),
     }
 }
 
 /// What the page calls each answer: the buttons' own names, in lower case.
-pub fn answer_words(reply: Reply) -> &'static str {
-    match reply {
-        Reply::Once => "allow once",
-        Reply::Always => "always allow",
-        Reply::Decline => "deny",
-    }
+pub fn answer_words(reply: Reply) -> String {
+    let reply = match reply {
+        Reply::Once => "once",
+        Reply::Always => "always",
+        Reply::Decline => "decline",
+    };
+    t!("words-answer", reply = reply)
 }
 
 /// One word or two for a tool result's error flag.
-pub fn error_word(error: ToolError) -> &'static str {
-    match error {
+pub fn error_word(error: ToolError) -> String {
+    let error = match error {
         ToolError::Failed => "failed",
-        ToolError::TimedOut => "timed out",
+        ToolError::TimedOut => "timed-out",
         ToolError::Denied => "denied",
         ToolError::Declined => "declined",
         ToolError::Interrupted => "interrupted",
-        ToolError::UnknownTool => "unknown tool",
-    }
+        ToolError::UnknownTool => "unknown-tool",
+    };
+    t!("words-error", error = error)
 }
 
-/// One word or two for how a run ended.
-pub fn end_word(end: &RunEnd) -> &'static str {
+/// One word or two for how a run ended, in the page's language.
+pub fn end_word(end: &RunEnd) -> String {
+    let end = match end {
+        RunEnd::Answered => "answered",
+        RunEnd::Stopped => "stopped",
+        RunEnd::Failed { .. } => "failed",
+        RunEnd::TurnLimit { .. } => "turn-limit",
+        RunEnd::ContextFull { .. } => "context-full",
+    };
+    t!("words-end", end = end)
+}
+
+/// How a run ended, as a file's field has it: the same words in every language.
+pub fn end_key(end: &RunEnd) -> &'static str {
     match end {
         RunEnd::Answered => "answered",
         RunEnd::Stopped => "stopped",
@@ -119,16 +151,18 @@ pub fn end_word(end: &RunEnd) -> &'static str {
 /// What a provider reported reading for a request: "2,438 tokens read, 2,304 of them from its
 /// prompt cache, 128 written to it".
 pub fn tokens_read(usage: &Usage) -> String {
-    let cached = usage.cached_tokens.map_or(String::new(), |c| {
-        format!(", {} of them from its prompt cache", thousands(c))
-    });
-    let written = usage.cache_write_tokens.map_or(String::new(), |w| {
-        format!(", {} written to it", thousands(w))
-    });
-    format!(
-        "{} tokens read{cached}{written}",
-        thousands(usage.prompt_tokens)
-    )
+    let read = usage.prompt_tokens;
+    match (usage.cached_tokens, usage.cache_write_tokens) {
+        (None, None) => t!("words-tokens-read", read = read),
+        (Some(cached), None) => t!("words-tokens-read-cached", read = read, cached = cached),
+        (None, Some(written)) => t!("words-tokens-read-written", read = read, written = written),
+        (Some(cached), Some(written)) => t!(
+            "words-tokens-read-cached-written",
+            read = read,
+            cached = cached,
+            written = written
+        ),
+    }
 }
 
 /// `text` cut at its backticks into plain and code pieces (`true`: code), for the page to mark
