@@ -6,6 +6,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
 use super::page::Page;
+use crate::t;
 use crate::view;
 use crate::view::diagram::{self, At, Layout, BOX_H, BOX_W, PARTS};
 use crate::view::words_of_the_core::Part;
@@ -82,8 +83,8 @@ pub fn Diagram() -> impl IntoView {
     };
     let frame = move || layout().lane();
     view! {
-        // Focusable so that keyboard users can reach its description.
-        <figure class="diagram" tabindex="0">
+        // Not focusable: it never scrolls, and its caption is read in the page's flow.
+        <figure class="diagram">
             <div class="canvas" class:narrow=move || narrow.get() class:lanes=move || lanes.get()>
                 // The caption says in words what the drawing shows, so the drawing itself is
                 // hidden from screen readers rather than named twice.
@@ -91,19 +92,19 @@ pub fn Diagram() -> impl IntoView {
                     <g class="lane" class:active=move || lane_name.with(Option::is_some) display=move || if lanes.get() { "inline" } else { "none" }>
                         <rect x=move || frame().0.0 y=move || frame().0.1 width=move || frame().0.2 height=move || frame().0.3 rx="10"></rect>
                         <text x=move || frame().1.0 y=move || frame().1.1 class="lane-name">
-                            {move || lane_name.get().map_or("a sub-agent's session".to_string(), |l| format!("sub-agent: {l}"))}
+                            {move || lane_name.get().map_or_else(|| t!("diagram-lane-empty"), |l| t!("diagram-lane", lane = l))}
                         </text>
                     </g>
                     {PARTS
                         .into_iter()
-                        .map(|(at, name)| {
+                        .map(|(at, _)| {
                             let place = move || layout().place(at);
                             let shown = move || diagram::shown(at, two_clients.get(), hooks.get(), lanes.get());
                             view! {
                                 <g class="part" class:hooks-part=at.0 == Part::Hooks class:active=move || active(at) display=move || if shown() { "inline" } else { "none" }>
-                                    <title>{diagram::meaning(at.0)}</title>
+                                    <title>{move || diagram::meaning(at.0)}</title>
                                     <rect x=move || place().0 - BOX_W / 2 y=move || place().1 - BOX_H / 2 width=BOX_W height=BOX_H rx="8"></rect>
-                                    <text x=move || place().0 y=move || place().1 + 5 text-anchor="middle">{name}</text>
+                                    <text x=move || place().0 y=move || place().1 + 5 text-anchor="middle" class=move || diagram::fit(&diagram::part_name(at.0))>{move || diagram::part_name(at.0)}</text>
                                 </g>
                             }
                         })
@@ -115,11 +116,11 @@ pub fn Diagram() -> impl IntoView {
         </figure>
         // The same sentences as the parts' hover titles, for keyboards and touch.
         <details class="part-meanings">
-            <summary>"What each part is"</summary>
+            <summary>{move || t!("diagram-part-meanings")}</summary>
             <dl>
                 {[Part::Client { id: 1 }, Part::SessionApi, Part::Coordinator, Part::Runner, Part::Llm, Part::Tools, Part::Hooks]
                     .into_iter()
-                    .map(|part| view! { <dt>{part.name()}</dt> <dd>{diagram::meaning(part)}</dd> })
+                    .map(|part| view! { <dt>{move || diagram::part_name(part)}</dt> <dd>{move || diagram::meaning(part)}</dd> })
                     .collect_view()}
             </dl>
         </details>

@@ -258,6 +258,9 @@ fn chosen(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
         (0..list.length()).filter_map(|i| list.get(i)).collect()
     });
     input.set_value("");
+    if !files.is_empty() {
+        super::share::keyboard_to_stepper();
+    }
     files
 }
 

@@ -138,7 +138,10 @@ pub fn App() -> impl IntoView {
             <header class="masthead">
                 <div class="title-row">
                     <h1>{move || t!("page-title")}</h1>
-                    <lang::LanguagePicker notice=page.notice />
+                    <div class="header-tools">
+                        <keys::HelpDialog />
+                        <lang::LanguagePicker notice=page.notice />
+                    </div>
                 </div>
                 <p class="lede">
                     {move || t!("lede-what")} " "

@@ -161,6 +161,7 @@ pub fn ShareTools() -> impl IntoView {
         };
         // Clear it so choosing the same file again still reports.
         input.set_value("");
+        keyboard_to_stepper();
         spawn_local(async move {
             let name = file.name();
             let text = JsFuture::from(file.text())
@@ -201,17 +202,17 @@ pub fn ShareTools() -> impl IntoView {
         }
     };
     view! {
+        // Grouped as a learner meets them: the run's own controls stay in view; sharing and
+        // opening one's own run wait behind a summary each.
+        <details class="tool-group share">
+        <summary>{move || t!("files-group-share")}</summary>
+        <div class="group-items">
         <button class="small" on:click=copy_link disabled=no_link title=link_title>{move || t!("files-copy-link")}</button>
         <button class="small" on:click=copy_embed disabled=no_link title=link_title>{move || t!("files-copy-embed")}</button>
         <button class="small" on:click=export>{move || t!("files-export-trace")}</button>
         <button class="small" on:click=move |_| figure(false)>{move || t!("files-download-figure")}</button>
         <button class="small" on:click=move |_| figure(true)>{move || t!("files-download-png")}</button>
         <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>{move || t!("files-save-scenario")}</button>
-        <label class="button small file">
-            {move || t!("files-load-scenario")}
-            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
-        </label>
-        <super::import::OpenLog />
         <span class="save-import" hidden=move || !imported()>
             <button class="small" on:click=save_import>{move || t!("files-save-scenario")}</button>
             <label class="keep">
@@ -219,6 +220,30 @@ pub fn ShareTools() -> impl IntoView {
                 " "{move || t!("files-keep-text")}
             </label>
         </span>
+        </div>
+        </details>
+        <details class="tool-group open-own">
+        <summary>{move || t!("files-group-open")}</summary>
+        <div class="group-items">
+        <label class="button small file">
+            {move || t!("files-load-scenario")}
+            <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
+        </label>
+        <super::import::OpenLog />
+        </div>
+        </details>
+    }
+}
+
+/// After a file is chosen, the keyboard goes to Play, so ←, → and End step the new run at
+/// once instead of landing on the hidden file input.
+pub fn keyboard_to_stepper() {
+    let play = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".controls button.play").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(play) = play {
+        let _ = play.focus();
     }
 }
 

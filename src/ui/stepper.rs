@@ -141,7 +141,8 @@ pub fn ToolsRow() -> impl IntoView {
         <div class="tools-row">
             <PredictSwitch />
             <ShareTools />
-            <HelpDialog />
+            // A full page has the keyboard help in its header; an embed has no header.
+            {crate::link::embedded(&super::query()).then(|| view! { <HelpDialog /> })}
         </div>
     }
 }

@@ -48,6 +48,20 @@ pub const PARTS: [(At, &str); 11] = [
     ((Part::Llm, true), "llm"),
 ];
 
+/// The class that fits part name `name` into its box: none, `tight` or `tighter`, by its width
+/// in Latin letters (a CJK character counts two).
+pub fn fit(name: &str) -> &'static str {
+    let units: usize = name
+        .chars()
+        .map(|c| if u32::from(c) >= 0x1100 { 2 } else { 1 })
+        .sum();
+    match units {
+        0..=13 => "",
+        14..=16 => "tight",
+        _ => "tighter",
+    }
+}
+
 /// A part's name as the diagram and the narration show it, in the page's language (the core's
 /// `Part::name` is the English one, for files and logs).
 pub fn part_name(part: Part) -> String {
@@ -458,6 +472,16 @@ mod tests {
             describe(Some(&message(Part::Hooks, Part::Runner, None))),
             "hooks send run read_file to the runner"
         );
+    }
+
+    #[test]
+    fn a_long_part_name_is_set_tighter_and_a_cjk_character_counts_twice() {
+        assert_eq!(fit("coordinator"), "");
+        assert_eq!(fit("Sitzungs-API-X"), "tight");
+        assert_eq!(fit("Koordinierungsstelle"), "tighter");
+        assert_eq!(fit("コーディネーター"), "tight");
+        assert_eq!(fit("セッションAPIゲート"), "tighter");
+        assert_eq!(fit("ランナー"), "");
     }
 
     #[test]

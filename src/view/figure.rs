@@ -223,10 +223,17 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
             esc(&name)
         );
     }
-    for (at, name) in PARTS {
+    for (at, _) in PARTS {
         if !diagram::shown(at, two_clients, hooks, lanes) {
             continue;
         }
+        let name = diagram::part_name(at.0);
+        // A name too long for its box is set smaller, as on the page.
+        let size = match diagram::fit(&name) {
+            "tight" => " font-size=\"12\"",
+            "tighter" => " font-size=\"10\"",
+            _ => "",
+        };
         let (cx, cy) = layout.place(at);
         let class = if diagram::active(ends, at) {
             "part active"
@@ -235,10 +242,11 @@ pub fn svg(trace: &Trace, index: usize, title: &str, link: &str) -> String {
         };
         let _ = write!(
             body,
-            "<g class=\"{class}\"><rect x=\"{}\" y=\"{}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"8\"/><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\">{name}</text></g>",
+            "<g class=\"{class}\"><rect x=\"{}\" y=\"{}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"8\"/><text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\"{size}>{}</text></g>",
             cx - BOX_W / 2,
             cy - BOX_H / 2,
-            cy + 5
+            cy + 5,
+            esc(&name)
         );
     }
     if let (Some(m), Some((from, to))) = (&m, ends) {

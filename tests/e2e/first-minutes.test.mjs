@@ -144,3 +144,51 @@ test('at 1440×900 the diagram follows the narration closely, and a sub-agent\'s
   assert.ok(at.lane <= 900 && at.caption <= 900, `the lane's name and the caption are above the fold: ${JSON.stringify(at)}`);
   assert.deepEqual(rec.errors, []);
 });
+
+/** The controls a reader can see in "What runs": buttons, choices, fields and disclosures. */
+function visibleControls() {
+  const runs = document.querySelector('section.runs');
+  return [...runs.querySelectorAll('button, select, input, summary, a[href], textarea, [tabindex]:not([tabindex="-1"])')]
+    // checkVisibility, unlike client rects, counts what a closed <details> hides.
+    .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+    .map((e) => (e.getAttribute('aria-label') || e.textContent || e.type).trim().replace(/\s+/g, ' ').slice(0, 40));
+}
+
+test('the first screen is calm: at most 16 controls in "What runs", sharing and opening your own grouped, each group opens to its buttons', async () => {
+  const b = await launch({ openGroups: false });
+  try {
+    const rec = await b.open('');
+    const page = rec.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const demo = await new DemoPage(page).ready();
+    const controls = await page.evaluate(visibleControls);
+    assert.ok(controls.length <= 16, `${controls.length} controls:\n${controls.join('\n')}`);
+    for (const name of ['Copy link to this step', 'Copy embed code', 'Export trace (JSON)', 'Download figure', 'Download figure as PNG']) {
+      assert.ok(!(await demo.button(name).isVisible()), `${name} waits in its group`);
+    }
+    await demo.runs.getByText('Share and export', { exact: true }).click();
+    for (const name of ['Copy link to this step', 'Copy embed code', 'Export trace (JSON)', 'Download figure', 'Download figure as PNG']) {
+      assert.ok(await demo.button(name).isVisible(), `${name} shows once "Share and export" is open`);
+    }
+    await demo.runs.getByText('Open your own run', { exact: true }).click();
+    for (const name of ['Load scenario file', 'Open session log', 'Open a log folder']) {
+      assert.ok(await page.getByText(name, { exact: true }).isVisible(), `${name} shows once "Open your own run" is open`);
+    }
+    assert.deepEqual(rec.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('after a scenario file is chosen the keyboard steps at once', async () => {
+  const { rec, demo } = await openDemo(browser);
+  const file = { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(runTests)) };
+  await demo.page.getByLabel('Load scenario file', { exact: true }).setInputFiles(file);
+  await demo.waitForPosition(1, (await demo.position()).n);
+  const { n } = await demo.position();
+  await demo.page.keyboard.press('End');
+  await demo.waitForPosition(n, n);
+  await demo.page.keyboard.press('ArrowLeft');
+  await demo.waitForPosition(n - 1, n);
+  assert.deepEqual(rec.errors, []);
+});

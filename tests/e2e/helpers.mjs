@@ -26,7 +26,7 @@ export { CHROMIUM_ARGS };
  * Starts Debian's Chromium with a fresh, empty profile (a new temporary user-data-dir that
  * `close()` removes). Returns a browser context plus `open()` and `close()`.
  */
-export async function launch({ executablePath = CHROMIUM, viewport, locale } = {}) {
+export async function launch({ executablePath = CHROMIUM, viewport, locale, openGroups = true } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'harness-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
@@ -36,6 +36,14 @@ export async function launch({ executablePath = CHROMIUM, viewport, locale } = {
     // The page follows the browser's languages: tests read English unless they ask otherwise.
     locale: locale ?? 'en-US',
   });
+  if (openGroups) {
+    // The page groups its sharing and opening buttons behind "Share and export" and "Open your
+    // own run" (tested in first-minutes.test.mjs); other tests reach those buttons directly.
+    await context.addInitScript(() => {
+      const open = () => document.querySelectorAll('details.tool-group:not([open])').forEach((d) => { d.open = true; });
+      new MutationObserver(open).observe(document, { childList: true, subtree: true });
+    });
+  }
   return {
     context,
     /** Opens `path` (relative to BASE_URL) in a new recorded page; see `recordPage`. */

@@ -198,3 +198,7 @@ files-embed-no-question = there is no question to answer at step { $step }
 files-redacted-title = A redacted session
 # Stands in the file for each hidden text: its length in characters and a short hash ($hash, six hex digits) that tells equal texts apart.
 files-redacted-text = [{ $n } characters · { $hash }]
+
+# The two groups of buttons under the diagram (summaries of a disclosure).
+files-group-share = Share and export
+files-group-open = Open your own run

@@ -389,3 +389,10 @@ narr-idle =
         [one] The run is over: the coordinator marks the session idle, ready for your next message, and tells the client. The session has used { $turns } so far.
        *[other] The run is over: the coordinator marks the session idle, ready for your next message, and tells the clients. The session has used { $turns } so far.
     }
+
+# The sub-agents' lane on the diagram: its name before any sub-agent works, and with one
+# ($lane: its session id and agent name, e.g. "session_2 · explorer").
+diagram-lane-empty = a sub-agent's session
+diagram-lane = sub-agent: { $lane }
+# A disclosure under the diagram listing each part and what it is.
+diagram-part-meanings = What each part is
