@@ -103,7 +103,7 @@ pub fn LiveDialog() -> impl IntoView {
                 <input id="live-key" type="password" placeholder=move || t!("files-live-key-optional") autocomplete="off" aria-describedby="live-key-note" />
                 <div id="live-key-note">
                     <p class="note">{move || t!("files-live-key-note")}</p>
-                    <p class="note" hidden=move || choice().key_note.is_none()>{move || choice().key_note.unwrap_or_default()}</p>
+                    <p class="note" hidden=move || !choice().key_in_page>{move || t!("live-key-in-page")}</p>
                 </div>
                 <label for="live-idle">{move || t!("files-live-idle")}</label>
                 <input id="live-idle" type="text" inputmode="decimal" value="60" autocomplete="off" aria-describedby="live-idle-note" />

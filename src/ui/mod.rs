@@ -76,7 +76,7 @@ pub fn App() -> impl IntoView {
         // A broken built-in scenario is a build mistake; say so instead of a blank page.
         Err(error) => return view! {
             <main class="panes">
-                <p role="alert" class="fatal">"The demo could not load its scenarios: " {error}</p>
+                <p role="alert" class="fatal">{t!("page-fatal-scenarios", error = error.to_string())}</p>
             </main>
         }
         .into_any(),
@@ -156,7 +156,7 @@ pub fn App() -> impl IntoView {
         <main class="panes">
             <chat::ChatPane />
             <section class="pane runs" aria-labelledby="runs-title">
-                <h2 id="runs-title">"What runs"</h2>
+                <h2 id="runs-title">{move || t!("page-what-runs")}</h2>
                 <stepper::Stepper />
                 <diagram::Diagram />
                 <stepper::ToolsRow />

@@ -202,3 +202,12 @@ files-redacted-text = [{ $n } characters · { $hash }]
 # The two groups of buttons under the diagram (summaries of a disclosure).
 files-group-share = Share and export
 files-group-open = Open your own run
+
+# The live-model dialog's checks of what the reader typed ($example: a sample value; $given:
+# what was typed, shown as is).
+live-choose-protocol = Choose a protocol.
+live-bad-endpoint = The endpoint must be a web address starting with http:// or https://, such as { $example }; it was "{ $given }".
+live-name-model = Name the model, such as { $example }.
+live-bad-idle-timeout = The idle timeout is a number of seconds from 0.1 to 3600, such as 60; it was "{ $given }".
+# Shown under the API key field for Anthropic's protocol.
+live-key-in-page = Anthropic's API answers a web page only when the request says anthropic-dangerous-direct-browser-access: true. The name is a warning: the API key is then in the page, and any script running in it could read the key and spend on it. This page keeps the key in memory only, never stores it, and sends it only to the endpoint you gave. Use a key you can revoke, with a spending limit.

@@ -48,3 +48,6 @@ lede-what = A coding agent is an llm, a language model that can only read and wr
 lede-how = Pick a prompt, then press Play or step through it: one message travels from the chat box through the harness's parts (the session API, the coordinator and the runner) to the llm and the tools, and back as an answer.
 language = Language
 language-failed = The page could not load its { $language } words ({ $problem }), so it keeps the language it had.
+# The right pane's heading (the left one, "What you see", is in chat.ftl).
+page-what-runs = What runs
+page-fatal-scenarios = The demo could not load its scenarios: { $error }

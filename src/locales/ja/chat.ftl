@@ -52,7 +52,7 @@ chat-stop-title = 実行を停止（Escape）
 chat-stop = 停止
 chat-scripted-replies = 台本どおりの応答
 chat-conversation = 会話
-chat-hint = 下の質問を選んでください。チャットはここに表示され、ハーネスがそれに対して何をするかは「What runs」に表示されます。
+chat-hint = 下の質問を選んでください。チャットはここに表示され、ハーネスがそれに対して何をするかは「裏で動くもの」に表示されます。
 # The button over a sub-agent's work, folded under the task call that started it. $agent: the sub-agent's name; $session: its session's id (session_2); $n: how many rows of its work there are so far.
 chat-fold-show =
     { $agent } の作業を表示（{ $session }、{ $n ->

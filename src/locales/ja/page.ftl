@@ -48,3 +48,6 @@ lede-what = コーディングエージェントとは、ハーネスの中に�
 lede-how = プロンプトを選び、「再生」を押すか 1 ステップずつ進めてください。1 つのメッセージがチャット欄から、ハーネスの各パーツ（セッション API、コーディネーター、ランナー）を通って llm とツールへ届き、回答として戻ってきます。
 language = 言語
 language-failed = { $language } の文言を読み込めなかったため（{ $problem }）、ページは元の言語のままです。
+# The right pane's heading (the left one, "What you see", is in chat.ftl).
+page-what-runs = 裏で動くもの
+page-fatal-scenarios = デモのシナリオを読み込めませんでした：{ $error }

@@ -19,7 +19,6 @@ use leptos::task::spawn_local;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::harness::drivers::anthropic::BROWSER_ACCESS;
 use crate::harness::drivers::drive::{drive, Halt};
 use crate::harness::drivers::live_driver::LiveDriver;
 use crate::harness::drivers::live_wire::{LiveReply, Protocol};
@@ -27,6 +26,7 @@ use crate::harness::machine::Harness;
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, Decision, LlmEvent, Reply, Rule, Status};
 use crate::harness::scenario::Scenario;
+use crate::t;
 use crate::trace::{Ending, Step, Trace, MAX_STEPS, SESSION_ID};
 use crate::view::chat::ChatBuilder;
 use crate::view::{marks, ChatLog, Mark};
@@ -50,8 +50,9 @@ pub struct ProtocolChoice {
     pub label: &'static str,
     pub endpoint_example: &'static str,
     pub model_example: &'static str,
-    /// What the person should know about their key on this wire.
-    pub key_note: Option<&'static str>,
+    /// Whether the person should be warned that on this wire their key is in the page
+    /// (Anthropic's API answers a page only with its direct-browser-access header).
+    pub key_in_page: bool,
 }
 
 /// The protocols the dialog offers, Chat Completions first.
@@ -62,14 +63,14 @@ pub fn protocol_choices() -> [ProtocolChoice; 2] {
             label: p.label(),
             endpoint_example: "http://localhost:11434/v1",
             model_example: "llama3.2",
-            key_note: None,
+            key_in_page: false,
         },
         Protocol::AnthropicMessages => ProtocolChoice {
             value: "anthropic-messages",
             label: p.label(),
             endpoint_example: "https://api.anthropic.com/v1",
             model_example: "claude-sonnet-4-5",
-            key_note: Some(BROWSER_ACCESS),
+            key_in_page: true,
         },
     })
 }
@@ -159,17 +160,18 @@ impl Live {
             .iter()
             .enumerate()
             .find(|(_, c)| c.value == protocol)
-            .ok_or("Choose a protocol.")?;
+            .ok_or_else(|| t!("live-choose-protocol"))?;
         let url_ok = (base.starts_with("http://") || base.starts_with("https://"))
             && web_sys::Url::new(base).is_ok();
         if !url_ok {
-            return Err(format!(
-                "The endpoint must be a web address starting with http:// or https://, such as {}; it was \"{base}\".",
-                choice.endpoint_example
+            return Err(t!(
+                "live-bad-endpoint",
+                example = choice.endpoint_example,
+                given = base
             ));
         }
         if model.is_empty() {
-            return Err(format!("Name the model, such as {}.", choice.model_example));
+            return Err(t!("live-name-model", example = choice.model_example));
         }
         let idle = idle_seconds.trim();
         let idle_timeout_ms = if idle.is_empty() {
@@ -177,11 +179,7 @@ impl Live {
         } else {
             match idle.parse::<f64>() {
                 Ok(s) if (0.1..=3_600.0).contains(&s) => (s * 1_000.0).round() as u64,
-                _ => {
-                    return Err(format!(
-                        "The idle timeout is a number of seconds from 0.1 to 3600, such as 60; it was \"{idle}\"."
-                    ))
-                }
+                _ => return Err(t!("live-bad-idle-timeout", given = idle)),
             }
         };
         self.clear();

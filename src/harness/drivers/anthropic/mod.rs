@@ -16,13 +16,6 @@ use stream::{cuts_the_reply, MessageEvents, StreamEvent};
 /// The API version every request names; the stream format above is this version's.
 pub const API_VERSION: &str = "2023-06-01";
 
-/// What `anthropic-dangerous-direct-browser-access: true` means, in words the page can show:
-pub const BROWSER_ACCESS: &str = "Anthropic's API answers a web page only when the request \
-says anthropic-dangerous-direct-browser-access: true. The name is a warning: the API key is \
-then in the page, and any script running in it could read the key and spend on it. This page \
-keeps the key in memory only, never stores it, and sends it only to the endpoint you gave. \
-Use a key you can revoke, with a spending limit.";
-
 /// The address to `POST` a request to, given a base URL: `{base}/messages` under a base
 /// ending in `/v1` (`https://api.anthropic.com/v1`, as the OpenAI-compatible endpoints are
 /// given), else `{base}/v1/messages` (`https://api.anthropic.com`, as Anthropic's own SDKs
