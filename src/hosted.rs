@@ -2,6 +2,7 @@
 //! address cannot be read. Pure; `ui::hosted` does the fetch, and a file that arrives is
 //! checked like one chosen with "Load scenario file".
 
+use crate::t;
 /// How a fetch of a scenario's address went, short of its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unread {
@@ -16,20 +17,23 @@ pub enum Unread {
 
 /// The notice while the file is on its way.
 pub fn loading(url: &str) -> String {
-    format!("Loading the scenario at {url}…")
+    t!("hosted-loading", url = url)
 }
 
 /// The notice when the address could not be read.
 pub fn problem(url: &str, unread: &Unread) -> String {
     let why = match unread {
-        Unread::Unreachable => "the address could not be reached (the network failed, or its server does not allow other sites to read it: CORS)".to_string(),
+        Unread::Unreachable => t!("hosted-unreachable"),
         Unread::Status { code, text } if text.trim().is_empty() => {
-            format!("its server answered {code}")
+            t!("hosted-status", status = code.to_string())
         }
-        Unread::Status { code, text } => format!("its server answered {code} {}", text.trim()),
-        Unread::NotText => "its answer could not be read as text".to_string(),
+        Unread::Status { code, text } => t!(
+            "hosted-status",
+            status = format!("{code} {}", text.trim())
+        ),
+        Unread::NotText => t!("hosted-not-text"),
     };
-    format!("The scenario at {url} was not loaded: {why}. Showing the start instead.")
+    t!("hosted-not-loaded", url = url, why = why)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! The page's own parameters (`embed=1`, `origin=`) are not part of a run's link, but the
 //! address bar keeps them.
 
+use crate::t;
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
 use crate::trace::Answer;
@@ -39,12 +40,12 @@ fn answer_word(answer: &Answer) -> String {
 fn parse_answer(word: &str) -> Result<Answer, String> {
     let (reply, client) = word.split_once('@').unwrap_or((word, "1"));
     let reply = Reply::parse(reply)
-        .ok_or_else(|| format!("the link's reply {reply:?} is not once, always or decline"))?;
+        .ok_or_else(|| t!("link-bad-reply", reply = format!("{reply:?}")))?;
     let client = client
         .parse::<u8>()
         .ok()
         .filter(|c| *c >= 1)
-        .ok_or_else(|| format!("the link's reply {word:?} names no client"))?;
+        .ok_or_else(|| t!("link-reply-no-client", reply = format!("{word:?}")))?;
     Ok(Answer { client, reply })
 }
 
@@ -86,7 +87,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
     let mut named = false;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = decode(value).ok_or_else(|| format!("the link's {key} is not valid text"))?;
+        let value = decode(value).ok_or_else(|| t!("link-not-text", key = key))?;
         match key {
             "scenario" => {
                 named = true;
@@ -94,7 +95,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
             }
             "src" => {
                 if value.trim().is_empty() {
-                    return Err("the link's src is not an address".into());
+                    return Err(t!("link-src-not-address"));
                 }
                 named = true;
                 link.src = Some(value);
@@ -104,7 +105,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .parse::<usize>()
                     .ok()
                     .filter(|n| *n >= 1)
-                    .ok_or_else(|| format!("the link's step {value:?} is not a step number"))?;
+                    .ok_or_else(|| t!("link-bad-step", step = format!("{value:?}")))?;
             }
             "replies" => {
                 link.answers = value
@@ -119,7 +120,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .filter(|w| !w.is_empty())
                     .map(|w| {
                         w.parse::<usize>()
-                            .map_err(|_| format!("the link's stop {w:?} is not a step number"))
+                            .map_err(|_| t!("link-bad-stop", stop = format!("{w:?}")))
                     })
                     .collect::<Result<_, _>>()?;
             }
@@ -132,13 +133,11 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .map(|w| {
                         let (tool, decision) = w
                             .split_once(':')
-                            .ok_or_else(|| format!("the link's rule {w:?} is not tool:decision"))?;
+                            .ok_or_else(|| t!("link-bad-rule", rule = format!("{w:?}")))?;
                         let tool = decode(tool)
-                            .ok_or_else(|| "the link's rules are not valid text".to_string())?;
+                            .ok_or_else(|| t!("link-rules-not-text"))?;
                         let decision = Decision::parse(decision).ok_or_else(|| {
-                            format!(
-                                "the link's rule decision {decision:?} is not allow, ask or deny"
-                            )
+                            t!("link-bad-decision", decision = format!("{decision:?}"))
                         })?;
                         Ok(Rule { tool, decision })
                     })
@@ -146,7 +145,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
             }
             "mode" => {
                 link.mode = Some(Mode::parse(&value).ok_or_else(|| {
-                    format!("the link's mode {value:?} is not default, acceptEdits, plan or bypassPermissions")
+                    t!("link-bad-mode", mode = format!("{value:?}"))
                 })?);
             }
             // Other parameters (analytics, a host's own, the page's own like embed) are not

@@ -450,7 +450,7 @@ narr-idle =
 
 # The sub-agents' lane on the diagram: its name before any sub-agent works, and with one
 # ($lane: its session id and agent name, e.g. "session_2 · explorer").
-diagram-lane-empty = a sub-agent's session
-diagram-lane = sub-agent: { $lane }
+diagram-lane-empty = Session eines Sub-Agenten
+diagram-lane = Sub-Agent: { $lane }
 # A disclosure under the diagram listing each part and what it is.
-diagram-part-meanings = What each part is
+diagram-part-meanings = Was jeder Teil ist

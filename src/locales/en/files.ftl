@@ -211,3 +211,21 @@ live-name-model = Name the model, such as { $example }.
 live-bad-idle-timeout = The idle timeout is a number of seconds from 0.1 to 3600, such as 60; it was "{ $given }".
 # Shown under the API key field for Anthropic's protocol.
 live-key-in-page = Anthropic's API answers a web page only when the request says anthropic-dangerous-direct-browser-access: true. The name is a warning: the API key is then in the page, and any script running in it could read the key and spend on it. This page keeps the key in memory only, never stores it, and sends it only to the endpoint you gave. Use a key you can revoke, with a spending limit.
+
+# What is wrong with a link (shown in a notice; the quoted values are the link's own).
+link-bad-reply = the link's reply { $reply } is not once, always or decline
+link-reply-no-client = the link's reply { $reply } names no client
+link-not-text = the link's { $key } is not valid text
+link-src-not-address = the link's src is not an address
+link-bad-step = the link's step { $step } is not a step number
+link-bad-stop = the link's stop { $stop } is not a step number
+link-bad-rule = the link's rule { $rule } is not tool:decision
+link-rules-not-text = the link's rules are not valid text
+link-bad-decision = the link's rule decision { $decision } is not allow, ask or deny
+link-bad-mode = the link's mode { $mode } is not default, acceptEdits, plan or bypassPermissions
+# A scenario file named by ?src= (an address).
+hosted-loading = Loading the scenario at { $url }…
+hosted-unreachable = the address could not be reached (the network failed, or its server does not allow other sites to read it: CORS)
+hosted-status = its server answered { $status }
+hosted-not-text = its answer could not be read as text
+hosted-not-loaded = The scenario at { $url } was not loaded: { $why }. Showing the start instead.

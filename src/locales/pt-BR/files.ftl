@@ -73,7 +73,7 @@ files-skip-cut-off = { $n } cortadas no fim do arquivo
 files-skip-unknown-kind = { $n } de um tipo desconhecido
 files-skip-newer-version = { $n } de um tipo de uma versão mais nova
 files-skip-duplicate = { $n } duplicadas
-files-skip-replayed-history = { $n } de uma repetição do histórico da sessão pai
+files-skip-replayed-history = { $n } que repetem o histórico da sessão pai
 files-skip-warmup = { $n } de um subagente de aquecimento
 files-skip-bookkeeping = { $n } de controle interno do app
 files-skip-shown-to-you-only = { $n } mostradas só a você, nunca enviadas ao modelo
@@ -91,3 +91,125 @@ files-codex-no-schemas = os schemas das ferramentas
 files-codex-no-approvals = as perguntas e respostas de aprovação, exceto uma recusa: as outras chamadas aparecem como permitidas, sem registro de como
 files-codex-no-stream = os pequenos eventos do stream, e os tokens gravados no cache
 files-codex-no-reasoning = o raciocínio, exceto o resumo dele
+
+## The page's notices
+# $model is the model's name as typed in the Live model dialog.
+files-live-on = Ao vivo: digite uma mensagem abaixo para enviá-la a { $model }.
+files-live-still-running = A execução ao vivo ainda está em andamento: espere a resposta ou aperte Parar.
+# $name is the file's name, or a hosted file's address.
+files-loaded = { $name } carregado.
+# $problem says what is wrong with the file, in the scenario reader's words.
+files-file-not-loaded = Esse arquivo não foi carregado: { $problem }
+# The permission mode was switched during a live run; $mode is the mode's name in the settings.
+files-live-mode-next =
+    { $mode ->
+        [acceptEdits] Modo de aceitar edições: uma execução ao vivo não pode ser rodada de novo, então o modo vale a partir da sua próxima mensagem.
+        [plan] Modo de planejamento: uma execução ao vivo não pode ser rodada de novo, então o modo vale a partir da sua próxima mensagem.
+        [bypassPermissions] Modo de ignorar permissões: uma execução ao vivo não pode ser rodada de novo, então o modo vale a partir da sua próxima mensagem.
+       *[default] Modo padrão: uma execução ao vivo não pode ser rodada de novo, então o modo vale a partir da sua próxima mensagem.
+    }
+# A tool's rule was set during a live run; $tool is the tool's name, $decision the rule.
+files-live-rule-next =
+    { $decision ->
+        [allow] { $tool } → allow: uma execução ao vivo não pode ser rodada de novo, então esta regra vale a partir da sua próxima mensagem.
+        [ask] { $tool } → ask: uma execução ao vivo não pode ser rodada de novo, então esta regra vale a partir da sua próxima mensagem.
+       *[deny] { $tool } → deny: uma execução ao vivo não pode ser rodada de novo, então esta regra vale a partir da sua próxima mensagem.
+    }
+# $problem says what is wrong with the link.
+files-link-not-opened = Não foi possível abrir este link: { $problem }. Mostrando o início.
+files-link-past-end =
+    { $steps ->
+        [one] O link pede o passo { $step }, mas esta execução tem { $steps } passo; mostrando o último.
+       *[other] O link pede o passo { $step }, mas esta execução tem { $steps } passos; mostrando o último.
+    }
+
+## Sharing and saving: the buttons under the diagram and their notices
+files-copy-link = Copiar link para este passo
+files-copy-embed = Copiar código de incorporação
+files-export-trace = Exportar trace (JSON)
+files-download-figure = Baixar figura
+files-download-png = Baixar figura como PNG
+files-save-scenario = Salvar como cenário
+files-load-scenario = Carregar arquivo de cenário
+files-keep-text = Manter o texto (senão cada texto é substituído pelo tamanho e um hash)
+# Why Copy link and Copy embed code are off.
+files-no-link-imported = Uma execução importada não pode ser compartilhada por link: ela fica nesta página
+files-no-link = Só os cenários embutidos e os arquivos hospedados têm links
+files-link-copied = Link para este passo copiado.
+files-embed-copied = Código de incorporação copiado.
+# When the browser does not allow copying, the text is shown instead: $text is the address.
+files-link-not-copied = Copiar não é permitido aqui; o link para este passo é: { $text }
+# $text is the HTML code of the frame.
+files-embed-not-copied = Copiar não é permitido aqui; o código de incorporação é: { $text }
+# $problem is the error, as the program gives it.
+files-trace-not-exported = Não foi possível exportar o trace: { $problem }
+files-session-not-saved = Não foi possível salvar a sessão: { $problem }
+files-file-not-text = Esse arquivo não foi carregado: não foi possível ler { $name } como texto.
+# "Download figure" is the button files-download-figure.
+files-png-failed = O navegador não conseguiu desenhar a figura como PNG; Baixar figura a salva como SVG.
+
+## The Live model dialog
+files-live-model = Modelo ao vivo
+files-live-intro = Rode o mesmo harness em um modelo real: um endpoint Chat Completions compatível com OpenAI (OpenAI, OpenRouter ou um servidor local como o Ollama em http://localhost:11434/v1, iniciado com OLLAMA_ORIGINS definido com o endereço desta página), ou a Messages API da Anthropic.
+files-live-protocol = Protocolo
+files-live-endpoint = Endpoint
+# The label of the field for the model's name.
+files-live-model-name = Modelo
+files-live-key = Chave de API
+# Shown inside the empty API key field.
+files-live-key-optional = opcional para um servidor local
+files-live-key-note = A chave fica na memória desta página e vai do seu navegador direto para este endpoint; ela nunca é salva, registrada em log nem colocada em um link.
+files-live-idle = Timeout de inatividade (segundos)
+files-live-idle-note = Um stream que não manda nada por esse tempo é abandonado e tentado de novo, como um que caiu.
+files-live-use = Usar este modelo
+files-live-cancel = Cancelar
+
+## The Keyboard shortcuts dialog
+files-keyboard-shortcuts = Atalhos de teclado
+files-keys-where = As teclas funcionam sempre que o foco não está em um campo de texto.
+# The keys' names, as printed on a keyboard.
+files-key-space = Espaço
+files-key-page-up-down = Page Up / Page Down
+files-key-home = Home
+files-key-end = End
+files-key-escape = Esc
+# What each key does.
+files-key-play = Reproduzir ou pausar
+# "Step by" is the stepper's control of that name.
+files-key-step = Passo anterior / próximo (por evento, requisição ao llm ou prompt, conforme Avançar por)
+files-key-chapter = Capítulo anterior / próximo: um prompt, um subagente, uma compactação, um problema
+files-key-first = Primeiro passo
+files-key-last = Último passo
+files-key-stop = Parar a execução enquanto está em andamento
+files-key-help = Mostrar estas teclas
+files-key-predict = Responder à pergunta do modo Prever
+files-close = Fechar
+
+## The embed API: why a command from the page that embeds this one was refused
+# $kind is what the command looked for (the API's own word); $step a step number.
+files-embed-none-after =
+    { $kind ->
+        [question] não há pergunta depois do passo { $step }
+        [tool] não há ferramenta depois do passo { $step }
+       *[compaction] não há compactação depois do passo { $step }
+    }
+files-embed-no-question = não há pergunta a responder no passo { $step }
+
+## Save as scenario of an imported log, with its text hidden
+# The title of the file saved.
+files-redacted-title = Uma sessão com texto oculto
+# Stands in the file for each hidden text: its length in characters and a short hash ($hash, six hex digits) that tells equal texts apart.
+files-redacted-text = [{ $n } caracteres · { $hash }]
+
+# The two groups of buttons under the diagram (summaries of a disclosure).
+files-group-share = Compartilhar e exportar
+files-group-open = Abrir sua própria execução
+
+# The live-model dialog's checks of what the reader typed ($example: a sample value; $given:
+# what was typed, shown as is).
+live-choose-protocol = Escolha um protocolo.
+live-bad-endpoint = O endpoint precisa ser um endereço web que comece com http:// ou https://, como { $example }; foi informado "{ $given }".
+live-name-model = Informe o nome do modelo, como { $example }.
+live-bad-idle-timeout = O timeout de inatividade é um número de segundos de 0,1 a 3600, como 60; foi informado "{ $given }".
+# Shown under the API key field for Anthropic's protocol.
+live-key-in-page = A API da Anthropic só responde a uma página web quando a requisição diz anthropic-dangerous-direct-browser-access: true. O nome é um aviso: a chave de API fica na página, e qualquer script rodando nela poderia ler a chave e gastar com ela. Esta página mantém a chave só na memória, nunca a armazena e só a envia ao endpoint que você informou. Use uma chave que você possa revogar, com limite de gastos.

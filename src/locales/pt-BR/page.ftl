@@ -48,3 +48,6 @@ lede-what = Um agente de programação é um llm, um modelo de linguagem que só
 lede-how = Escolha um prompt e aperte Reproduzir ou avance passo a passo: uma mensagem viaja da caixa do chat pelas partes do harness (a API de sessão, o coordenador e o runner) até o llm e as ferramentas, e volta como resposta.
 language = Idioma
 language-failed = A página não conseguiu carregar os textos em { $language } ({ $problem }), então mantém o idioma que tinha.
+# The right pane's heading (the left one, "What you see", is in chat.ftl).
+page-what-runs = O que roda
+page-fatal-scenarios = A demonstração não conseguiu carregar os cenários: { $error }

@@ -52,7 +52,7 @@ chat-stop-title = 停止运行（Escape）
 chat-stop = 停止
 chat-scripted-replies = 预设回复
 chat-conversation = 对话
-chat-hint = 在下面选一个问题。你会在这里看到聊天内容，并在“What runs”下看到 harness 为此做了什么。
+chat-hint = 在下面选一个问题。你会在这里看到聊天内容，并在“运行过程”中看到 harness 为此做了什么。
 # The button over a sub-agent's work, folded under the task call that started it. $agent: the sub-agent's name; $session: its session's id (session_2); $n: how many rows of its work there are so far.
 chat-fold-show =
     显示 { $agent } 的工作（{ $session }，{ $n ->

@@ -201,4 +201,9 @@ files-group-open = 打开你自己的运行
 
 # The live-model dialog's checks of what the reader typed ($example: a sample value; $given:
 # what was typed, shown as is).
+live-choose-protocol = 请选择一个协议。
+live-bad-endpoint = 端点必须是以 http:// 或 https:// 开头的网址，例如 { $example }；你输入的是“{ $given }”。
+live-name-model = 请填写模型名称，例如 { $example }。
+live-bad-idle-timeout = 空闲超时是 0.1 到 3600 之间的秒数，例如 60；你输入的是“{ $given }”。
 # Shown under the API key field for Anthropic's protocol.
+live-key-in-page = 只有当请求带上 anthropic-dangerous-direct-browser-access: true 时，Anthropic 的 API 才会响应网页。这个名字本身就是警告：此时 API 密钥就在页面中，页面里运行的任何脚本都能读取这个密钥并用它花钱。本页面只把密钥保存在内存中，从不存储，也只把它发送到你填写的端点。请使用一个可以吊销、并设有消费上限的密钥。
