@@ -27,10 +27,9 @@ pub fn problem(url: &str, unread: &Unread) -> String {
         Unread::Status { code, text } if text.trim().is_empty() => {
             t!("hosted-status", status = code.to_string())
         }
-        Unread::Status { code, text } => t!(
-            "hosted-status",
-            status = format!("{code} {}", text.trim())
-        ),
+        Unread::Status { code, text } => {
+            t!("hosted-status", status = format!("{code} {}", text.trim()))
+        }
         Unread::NotText => t!("hosted-not-text"),
     };
     t!("hosted-not-loaded", url = url, why = why)

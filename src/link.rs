@@ -8,9 +8,9 @@
 //! The page's own parameters (`embed=1`, `origin=`) are not part of a run's link, but the
 //! address bar keeps them.
 
-use crate::t;
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, Reply, Rule};
+use crate::t;
 use crate::trace::Answer;
 
 /// What a link asks the page to show.
@@ -39,8 +39,8 @@ fn answer_word(answer: &Answer) -> String {
 
 fn parse_answer(word: &str) -> Result<Answer, String> {
     let (reply, client) = word.split_once('@').unwrap_or((word, "1"));
-    let reply = Reply::parse(reply)
-        .ok_or_else(|| t!("link-bad-reply", reply = format!("{reply:?}")))?;
+    let reply =
+        Reply::parse(reply).ok_or_else(|| t!("link-bad-reply", reply = format!("{reply:?}")))?;
     let client = client
         .parse::<u8>()
         .ok()
@@ -134,8 +134,7 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                         let (tool, decision) = w
                             .split_once(':')
                             .ok_or_else(|| t!("link-bad-rule", rule = format!("{w:?}")))?;
-                        let tool = decode(tool)
-                            .ok_or_else(|| t!("link-rules-not-text"))?;
+                        let tool = decode(tool).ok_or_else(|| t!("link-rules-not-text"))?;
                         let decision = Decision::parse(decision).ok_or_else(|| {
                             t!("link-bad-decision", decision = format!("{decision:?}"))
                         })?;
@@ -144,9 +143,10 @@ pub fn parse(query: &str) -> Result<Option<Link>, String> {
                     .collect::<Result<_, String>>()?;
             }
             "mode" => {
-                link.mode = Some(Mode::parse(&value).ok_or_else(|| {
-                    t!("link-bad-mode", mode = format!("{value:?}"))
-                })?);
+                link.mode = Some(
+                    Mode::parse(&value)
+                        .ok_or_else(|| t!("link-bad-mode", mode = format!("{value:?}")))?,
+                );
             }
             // Other parameters (analytics, a host's own, the page's own like embed) are not
             // ours to judge.

@@ -83,7 +83,32 @@ const CASES: &[Case] = &[
     case("skill", "skill", &[]),
     case("memory", "memory", &[]),
     case("mcp-tools", "mcp-tools", &[]),
+    // One scenario end to end in each other language: `name.tag` speaks the catalog of `tag`.
+    case("read-file.ja", "read-file", &[]),
+    case("run-tests-always.zh-CN", "run-tests", &[Reply::Always]),
+    case("subagent.zh-TW", "subagent", &[]),
+    case("compaction.ko", "compaction", &[]),
+    case("run-tests-decline.es", "run-tests", &[Reply::Decline]),
+    case("anthropic-cache.pt-BR", "anthropic-cache", &[]),
+    case("hook-refuses.de", "hook-refuses", &[]),
 ];
+
+/// Speaks the language of a case named `name.tag`, from its catalog files; English otherwise.
+fn speak(name: &str) {
+    let Some((_, tag)) = name.split_once('.') else {
+        return;
+    };
+    let language = harness_demo::i18n::matching(tag).unwrap_or_else(|| panic!("no language {tag}"));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/locales")
+        .join(tag);
+    let text: String = harness_demo::i18n::FILES
+        .iter()
+        .map(|f| std::fs::read_to_string(dir.join(f)).unwrap() + "\n")
+        .collect();
+    let catalog = harness_demo::i18n::Catalog::parse(&text).unwrap();
+    harness_demo::i18n::use_table(language, std::rc::Rc::new(catalog));
+}
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -144,6 +169,7 @@ fn check(name: &str) {
         .iter()
         .find(|c| c.name == name)
         .unwrap_or_else(|| panic!("no case {name}"));
+    speak(name);
     let actual = rendered(case);
     let path = golden_dir().join(format!("{name}.txt"));
     let shown = format!("tests/golden/{name}.txt");
@@ -239,6 +265,13 @@ golden! {
     a_skill_is_listed_then_loaded => "skill",
     memory_files_load_at_start_by_folder_and_after_compaction => "memory",
     deferred_tools_load_by_search => "mcp-tools",
+    read_file_in_japanese => "read-file.ja",
+    run_tests_always_in_simplified_chinese => "run-tests-always.zh-CN",
+    a_subagent_in_traditional_chinese => "subagent.zh-TW",
+    compaction_in_korean => "compaction.ko",
+    run_tests_decline_in_spanish => "run-tests-decline.es",
+    anthropic_cache_in_brazilian_portuguese => "anthropic-cache.pt-BR",
+    a_hook_refuses_in_german => "hook-refuses.de",
 }
 
 #[test]

@@ -259,7 +259,7 @@ fn chosen(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
     });
     input.set_value("");
     if !files.is_empty() {
-        super::share::keyboard_to_stepper();
+        super::keys::keyboard_to_stepper();
     }
     files
 }

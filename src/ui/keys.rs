@@ -145,3 +145,15 @@ pub fn HelpDialog() -> impl IntoView {
         </dialog>
     }
 }
+
+/// After a file is chosen, the keyboard goes to Play, so ←, → and End step the new run at
+/// once instead of landing on the hidden file input.
+pub fn keyboard_to_stepper() {
+    let play = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".controls button.play").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(play) = play {
+        let _ = play.focus();
+    }
+}

@@ -133,24 +133,24 @@ pub fn App() -> impl IntoView {
             let _ = body.class_list().add_1("embed");
         }
     }
-    let masthead = (!embedded).then(|| {
-        view! {
-            <header class="masthead">
-                <div class="title-row">
-                    <h1>{move || t!("page-title")}</h1>
-                    <div class="header-tools">
-                        <keys::HelpDialog />
-                        <lang::LanguagePicker notice=page.notice />
-                    </div>
+    // Rendered in an embed too, where the stylesheet hides it: it holds the keyboard help,
+    // whose keys work there as well (`?` opens it), and the page keeps one markup for both.
+    let masthead = view! {
+        <header class="masthead">
+            <div class="title-row">
+                <h1>{move || t!("page-title")}</h1>
+                <div class="header-tools">
+                    <keys::HelpDialog />
+                    <lang::LanguagePicker notice=page.notice />
                 </div>
-                <p class="lede">
-                    {move || t!("lede-what")} " "
-                    // A phone keeps the first sentence: its stepper bar says how to go on.
-                    <span class="lede-how">{move || t!("lede-how")}</span>
-                </p>
-            </header>
-        }
-    });
+            </div>
+            <p class="lede">
+                {move || t!("lede-what")} " "
+                // A phone keeps the first sentence: its stepper bar says how to go on.
+                <span class="lede-how">{move || t!("lede-how")}</span>
+            </p>
+        </header>
+    };
     view! {
         {masthead}
         <main class="panes">

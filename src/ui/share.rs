@@ -161,7 +161,7 @@ pub fn ShareTools() -> impl IntoView {
         };
         // Clear it so choosing the same file again still reports.
         input.set_value("");
-        keyboard_to_stepper();
+        super::keys::keyboard_to_stepper();
         spawn_local(async move {
             let name = file.name();
             let text = JsFuture::from(file.text())
@@ -232,18 +232,6 @@ pub fn ShareTools() -> impl IntoView {
         <super::import::OpenLog />
         </div>
         </details>
-    }
-}
-
-/// After a file is chosen, the keyboard goes to Play, so ←, → and End step the new run at
-/// once instead of landing on the hidden file input.
-pub fn keyboard_to_stepper() {
-    let play = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".controls button.play").ok().flatten())
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(play) = play {
-        let _ = play.focus();
     }
 }
 

@@ -5,7 +5,6 @@ use leptos::html::Button;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::keys::HelpDialog;
 use super::page::Page;
 use super::player::{LOG_SPEEDUP, SPEEDS};
 use super::predict::{PredictBox, PredictSwitch};
@@ -141,8 +140,6 @@ pub fn ToolsRow() -> impl IntoView {
         <div class="tools-row">
             <PredictSwitch />
             <ShareTools />
-            // A full page has the keyboard help in its header; an embed has no header.
-            {crate::link::embedded(&super::query()).then(|| view! { <HelpDialog /> })}
         </div>
     }
 }
@@ -261,7 +258,7 @@ fn Speed() -> impl IntoView {
     };
     view! {
         <label class="speed rare">
-            {move || t!("speed")} " "
+            <span class="speed-word">{move || t!("speed")} " "</span>
             <select on:change=choose>
                 {SPEEDS
                     .into_iter()

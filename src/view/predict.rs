@@ -556,7 +556,11 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                     let rule = match source {
                         RuleSource::Default => t!("predict-rule-none", tool = tool),
                         RuleSource::Mode(m) => {
-                            t!("predict-rule-mode", mode = m.words(), tool = tool)
+                            t!(
+                                "predict-rule-mode",
+                                mode = super::words::mode_name(m),
+                                tool = tool
+                            )
                         }
                         RuleSource::User => {
                             t!("predict-rule-yours", tool = tool, decision = said)
@@ -597,7 +601,11 @@ pub fn question(trace: &Trace, index: usize) -> Option<Question> {
                     decision = said
                 ),
                 (None, RuleSource::Mode(m)) => {
-                    t!("predict-why-rule-mode", mode = m.words(), decision = said)
+                    t!(
+                        "predict-why-rule-mode",
+                        mode = super::words::mode_name(m),
+                        decision = said
+                    )
                 }
                 (None, RuleSource::User) => {
                     t!("predict-why-rule-yours", tool = tool, decision = said)
@@ -863,15 +871,15 @@ fn what_happens(trace: &Trace, index: usize) -> String {
             if m.from == m.to {
                 t!(
                     "predict-happens-within",
-                    from = m.from.name(),
+                    from = super::diagram::part_name(m.from),
                     what = &m.label
                 )
             } else {
                 t!(
                     "predict-happens-sends",
-                    from = m.from.name(),
+                    from = super::diagram::part_name(m.from),
                     what = &m.label,
-                    to = m.to.name()
+                    to = super::diagram::part_name(m.to)
                 )
             }
         },

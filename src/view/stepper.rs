@@ -21,7 +21,7 @@ pub fn step_text(trace: &Trace, index: usize) -> String {
             "stepper-step-inside",
             k = k,
             n = n,
-            part = m.from.name(),
+            part = super::diagram::part_name(m.from),
             label = &m.label
         )
     } else {
@@ -29,9 +29,9 @@ pub fn step_text(trace: &Trace, index: usize) -> String {
             "stepper-step-sends",
             k = k,
             n = n,
-            from = m.from.name(),
+            from = super::diagram::part_name(m.from),
             label = &m.label,
-            to = m.to.name()
+            to = super::diagram::part_name(m.to)
         )
     }
 }

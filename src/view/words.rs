@@ -186,6 +186,11 @@ pub fn code_spans(text: &str) -> Vec<(bool, &str)> {
     spans
 }
 
+/// A permission mode's name in the page's language: "plan mode", "accept-edits mode".
+pub fn mode_name(mode: crate::harness::protocol::mode::Mode) -> String {
+    crate::t!("mode-name", mode = mode.as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,7 +111,7 @@ agents-replay-output = Die Ausgabe des Tools kommt zurück ({ $n } Zeichen), wie
 # $duration: how long the tool ran ("3.2 s").
 agents-replay-output-timed = Die Ausgabe des Tools kommt zurück ({ $n } Zeichen), wie das Log sie verzeichnet, nach { $duration }.
 # Follows the sentence before; it starts with a space, which languages that write no space between sentences leave out. $clock: a time since the run began ("+0:07.4").
-agents-replay-output-earlier = { " " }Im Log kam sie bei { $clock }, vor dem zuerst gezeigten Ergebnis: Sein Harness hat diese Aufrufe parallel ausgeführt, dieses führt sie nacheinander aus.
+agents-replay-output-earlier = { " " }Im Log kam sie bei { $clock }, vor dem zuerst gezeigten Ergebnis: Sein Harness hat diese Aufrufe parallel ausgeführt, dieses Harness führt sie nacheinander aus.
 # Follows the narration of a request; starts with a space, as above. $usage: the log's figures ("2,438 tokens read, 2,304 of them from its prompt cache").
 agents-replay-usage = { " " }Das Log von { $source } meldet, was die Anfrage wirklich enthielt: { $usage }. Die Schätzung der Seite daneben kann den System-Prompt und die Tool-Schemas nicht mitzählen, die das Log nicht aufbewahrt.
 agents-replay-no-usage = { " " }Das Log meldet für diese Anfrage keine Token-Zahlen.

@@ -245,3 +245,12 @@ export-ending =
         [waiting] waiting for you
        *[broken] broken: { $reason }
     }
+
+# A permission mode's name, by its key.
+mode-name =
+    { $mode ->
+        [acceptEdits] accept-edits mode
+        [plan] plan mode
+        [bypassPermissions] bypass-permissions mode
+       *[default] default mode
+    }

@@ -356,11 +356,11 @@ narr-stop =
         [you] Pulsas Detener. El cliente pide a la API de sesiones que detenga la ejecución.
        *[other] { $client } pulsa Detener. El cliente pide a la API de sesiones que detenga la ejecución.
     }
-narr-interrupt = La API de sesiones le dice al ejecutor que se detenga. Debe dejar el hilo completo: cada llamada a herramienta que hizo el llm recibe igualmente exactamente un resultado.
+narr-interrupt = La API de sesiones le dice al ejecutor que se detenga. Debe dejar el hilo completo: cada llamada a herramienta que hizo el llm tiene que recibir, aun así, exactamente un resultado.
 # $time: a length of time (words-seconds…).
 narr-cancel-idle = No ha llegado nada del llm en { $time }, el tiempo máximo de inactividad del agente, así que el ejecutor deja de esperar: cierra el stream y descarta este intento, como si el stream se hubiera cortado.
 narr-cancel-summary = El ejecutor cierra el stream del llm: el resumen se descarta y el hilo queda como estaba.
-narr-cancel-llm = El ejecutor cierra el stream del llm, así que el proveedor deja de escribir. Lo que ha llegado hasta ahora se queda en el hilo; cualquier llamada a herramienta que contenga recibe un resultado de interrumpida.
+narr-cancel-llm = El ejecutor cierra el stream del llm, así que el proveedor deja de escribir. Lo que ha llegado hasta ahora se queda en el hilo; cualquier llamada a herramienta que contenga recibe un resultado de interrupción.
 narr-cancel-tool = El ejecutor cancela la herramienta que estaba en ejecución.
 narr-cancel-tool-timeout = La herramienta lleva { $time } en ejecución, el límite del agente, así que el ejecutor la cancela en lugar de esperar para siempre.
 narr-retry = El ejecutor te avisa de que lo volverá a intentar: intento { $attempt } de { $of }, tras esperar { $time }. Cada espera dura el doble que la anterior, para dar margen a un proveedor con problemas.

@@ -36,7 +36,7 @@ agents-subagent-idle-answered = コーディネーターが { $session } をア�
 agents-subagent-idle-ended = コーディネーターが { $session } をアイドルにします。クライアントのようにそれを待っていた task ツールがこれを受け取り、実行がどう終わったかを { $parent } に持ち帰ります。
 # $tokens: the answer's size; $thread: the size of the sub-agent's whole thread.
 agents-subagent-answer = task ツールの出力は { $agent } の回答です。{ $agent } は新しいスレッドで作業したので、{ $parent } のコンテキストに加わるのはその回答の { $tokens } トークンだけで、{ $agent } のスレッドの { $thread } トークンではありません。
-agents-subagent-interrupted = { $agent } が停止されたので、task 呼び出しのただ 1 つの結果はそれを伝えます：interrupted（中断）。
+agents-subagent-interrupted = { $agent } が停止されたので、task 呼び出しのただ 1 つの結果はそれを伝えます：「中断」。
 agents-subagent-no-answer = { $agent } の実行は回答なしで終わったので、task 呼び出しのただ 1 つの結果は理由を伝えるエラーです。{ $parent } の llm がそれを読み、何と言うかを決めます。
 
 ## Hooks: the harness's own commands, run at set points of a run.

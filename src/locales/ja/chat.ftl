@@ -95,8 +95,8 @@ chat-question-who = { $agent } からの質問
 # $tool: the tool's name, shown as code.
 chat-question-open = { $tool } を実行してもよいですか？
 # $answer: the button you chose, in lower case ("allow once").
-chat-question-answered = { $tool } を実行してもよいですか？ 回答：{ $answer }。
-chat-question-withdrawn = { $tool } を実行してもよいですか？ あなたは回答せずに実行を停止しました。
+chat-question-answered = { $tool } を実行してもよいですか？　回答：{ $answer }。
+chat-question-withdrawn = { $tool } を実行してもよいですか？　あなたは回答せずに実行を停止しました。
 
 ## The permission question
 # $tool: the tool's name; $input: what it would run on.

@@ -23,7 +23,7 @@ scenario-two-clients-title = 2 つのクライアント、1 つのセッショ�
 scenario-two-clients-description = 2 つのウィンドウが同じ瞬間に同じセッションへプロンプトを送ります。コーディネーターは実行を 1 つだけ開始し、その実行が両方に回答します。
 
 scenario-stop-title = 実行の途中で停止
-scenario-stop-description = llm がまだ書いている最中に「停止」を押します。ストリームは閉じられ、届いた分はスレッドに残り、求められた呼び出しにはすべて interrupted の結果が付き、セッションはアイドルになります。
+scenario-stop-description = llm がまだ書いている最中に「停止」を押します。ストリームは閉じられ、届いた分はスレッドに残り、求められた呼び出しにはすべて「中断」の結果が付き、セッションはアイドルになります。
 
 scenario-flaky-llm-title = ストリームが切れて、回復する
 scenario-flaky-llm-description = llm への接続が 2 回切れます。ランナーは毎回、倍々に延びる待ち時間の後でリクエストをリトライし、実行は回答で終わります。
@@ -35,7 +35,7 @@ scenario-tool-fails-title = ツールが失敗する
 scenario-tool-fails-description = read_file が存在しないファイルを求められます。結果はエラーとして返り、llm はそれを読んで別のファイルを試します。
 
 scenario-tool-timeout-title = ツールがタイムアウトする
-scenario-tool-timeout-description = 遅いテストスイートがエージェントの 30 秒の上限を超えます。ランナーはそれをキャンセルし、呼び出しには「timed out」の結果が付き、llm がそれを説明します。
+scenario-tool-timeout-description = 遅いテストスイートがエージェントの 30 秒の上限を超えます。ランナーはそれをキャンセルし、呼び出しには「タイムアウト」の結果が付き、llm がそれを説明します。
 
 scenario-turn-limit-title = ターンが多すぎる
 scenario-turn-limit-description = このエージェントは 1 回の実行で最大 3 ターンまでです。llm がファイルをもう 1 つ、もう 1 つと求め続けるので、ランナーは上限で止まり、その理由を伝えます。

@@ -47,3 +47,6 @@ lede-what = 코딩 에이전트는 하네스 안에 든 llm입니다. llm은 텍
 lede-how = 프롬프트를 하나 고른 뒤 재생을 누르거나 한 단계씩 넘겨 보세요. 메시지 하나가 채팅 입력창에서 출발해 하네스의 구성 요소(세션 API, 코디네이터, 러너)를 거쳐 llm과 도구에 닿고, 답변이 되어 돌아옵니다.
 language = 언어
 language-failed = 페이지가 { $language } 문구를 불러오지 못해({ $problem }) 기존 언어를 그대로 씁니다.
+# 오른쪽 창의 제목.
+page-what-runs = 실행되는 것
+page-fatal-scenarios = 데모가 시나리오를 불러오지 못했습니다: { $error }

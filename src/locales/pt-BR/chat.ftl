@@ -58,11 +58,13 @@ chat-hint = Escolha uma pergunta abaixo. Você verá o chat aqui, e o que o harn
 # The button over a sub-agent's work, folded under the task call that started it. $agent: the sub-agent's name; $session: its session's id (session_2); $n: how many rows of its work there are so far.
 chat-fold-show =
     Mostrar o trabalho de { $agent } ({ $session }, { $n ->
+        [0] { $n } linhas
         [one] { $n } linha
        *[other] { $n } linhas
     })
 chat-fold-hide =
     Ocultar o trabalho de { $agent } ({ $session }, { $n ->
+        [0] { $n } linhas
         [one] { $n } linha
        *[other] { $n } linhas
     })

@@ -213,3 +213,20 @@ live-name-model = Informe o nome do modelo, como { $example }.
 live-bad-idle-timeout = O timeout de inatividade é um número de segundos de 0,1 a 3600, como 60; foi informado "{ $given }".
 # Shown under the API key field for Anthropic's protocol.
 live-key-in-page = A API da Anthropic só responde a uma página web quando a requisição diz anthropic-dangerous-direct-browser-access: true. O nome é um aviso: a chave de API fica na página, e qualquer script rodando nela poderia ler a chave e gastar com ela. Esta página mantém a chave só na memória, nunca a armazena e só a envia ao endpoint que você informou. Use uma chave que você possa revogar, com limite de gastos.
+# What is wrong with a link (shown in a notice; the quoted values are the link's own).
+link-bad-reply = a resposta { $reply } do link não é once, always nem decline
+link-reply-no-client = a resposta { $reply } do link não indica nenhum cliente
+link-not-text = o { $key } do link não é um texto válido
+link-src-not-address = o src do link não é um endereço
+link-bad-step = o step { $step } do link não é um número de passo
+link-bad-stop = o stop { $stop } do link não é um número de passo
+link-bad-rule = a regra { $rule } do link não está no formato tool:decision
+link-rules-not-text = as regras do link não são um texto válido
+link-bad-decision = a decisão { $decision } da regra do link não é allow, ask nem deny
+link-bad-mode = o modo { $mode } do link não é default, acceptEdits, plan nem bypassPermissions
+# A scenario file named by ?src= (an address).
+hosted-loading = Carregando o cenário em { $url }…
+hosted-unreachable = não foi possível acessar o endereço (a rede falhou, ou o servidor dele não permite que outros sites o leiam: CORS)
+hosted-status = o servidor respondeu { $status }
+hosted-not-text = não foi possível ler a resposta como texto
+hosted-not-loaded = O cenário em { $url } não foi carregado: { $why }. Mostrando o início.

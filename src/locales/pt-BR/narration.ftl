@@ -202,7 +202,7 @@ narr-typed-first = Você digita uma mensagem no cliente, o app de chat. Nada foi
 narr-typed = Você digita uma mensagem no cliente. Nada foi enviado ainda; a thread tem { $messages }.
 # Someone at a second client; $client is its name (part-client-2).
 narr-typed-other = Alguém digita uma mensagem no { $client }. Nada foi enviado ainda; a thread tem { $messages }.
-narr-prompt = Você aperta Enter. O cliente envia sua mensagem para a API de sessão, a porta de entrada do harness: uma chamada chamada `prompt`.
+narr-prompt = Você aperta Enter. O cliente envia sua mensagem para a API de sessão, a porta de entrada do harness: uma chamada de nome `prompt`.
 narr-prompt-other = A pessoa aperta Enter, e o { $client } chama `prompt` na mesma API de sessão com a mensagem dela.
 narr-accepted = A API de sessão salva a mensagem na thread ({ $messages } agora) e responde `accepted` na hora, sem esperar o llm.
 narr-accepted-queued = O runner está no meio de um turno, então a API de sessão guarda a mensagem para o próximo turno do runner e responde `accepted` na hora.

@@ -247,3 +247,12 @@ export-ending =
         [waiting] esperando você
        *[broken] quebrada: { $reason }
     }
+
+# A permission mode's name, by its key.
+mode-name =
+    { $mode ->
+        [acceptEdits] modo accept-edits (aceita edições)
+        [plan] modo plan (só planejar)
+        [bypassPermissions] modo bypass-permissions (sem permissões)
+       *[default] modo padrão
+    }

@@ -41,7 +41,7 @@ scenario-turn-limit-title = Turnos demais
 scenario-turn-limit-description = O agente pode usar no máximo 3 turnos por execução. O llm continua pedindo mais um arquivo, então o runner para no limite e diz por quê.
 
 scenario-compaction-title = O contexto enche
-scenario-compaction-description = A janela de contexto deste agente comporta só 3.000 tokens. Quando a próxima requisição não caberia, o harness pede ao llm que resuma as mensagens mais antigas e as substitui: a thread encolhe, e o cache de prompt erra.
+scenario-compaction-description = A janela de contexto deste agente comporta só 3.000 tokens. Quando a próxima requisição não caberia, o harness pede ao llm que resuma as mensagens mais antigas e as substitui: a thread encolhe, e o cache de prompt não acerta (cache miss).
 
 scenario-subagent-title = Um subagente vasculha o código
 scenario-subagent-description = O coder passa uma busca para um subagente explorer: uma sessão própria lê dois arquivos, e só a resposta curta dele entra no contexto do coder.

@@ -15,9 +15,9 @@ chat-stopped = 已停止。每个工具调用都得到了结果；对话线程�
 # $problem: the error, as the harness or the provider said it.
 chat-failed = 运行失败：{ $problem }
 chat-turn-limit =
-    已停止：达到智能体的上限，{ $n ->
+    已停止：达到智能体 { $n ->
        *[other] { $n } 轮
-    }。
+    }的上限。
 chat-context-full = 已停止：下一个请求需要 { $needed } 个 token，而上下文窗口只能容纳 { $window } 个。
 
 ## The newest chat line in one line, for a phone where the chat is out of view

@@ -72,7 +72,7 @@ files-skip-replayed-history = { $n } 行是父会话历史的重放
 files-skip-warmup = { $n } 行属于预热用的子智能体
 files-skip-bookkeeping = { $n } 行是应用自身的记录
 files-skip-shown-to-you-only = { $n } 行只显示给你，从未发送给模型
-files-skip-hook-not-run = { $n } 行是本页面不运行的时机（PreCompact、SessionEnd…）或子智能体内部的钩子
+files-skip-hook-not-run = { $n } 行是在本页面不运行钩子的时机（PreCompact、SessionEnd…）或在子智能体内部触发的钩子
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name }（{ $when }）
 files-no-date = 无日期
@@ -207,3 +207,21 @@ live-name-model = 请填写模型名称，例如 { $example }。
 live-bad-idle-timeout = 空闲超时是 0.1 到 3600 之间的秒数，例如 60；你输入的是“{ $given }”。
 # Shown under the API key field for Anthropic's protocol.
 live-key-in-page = 只有当请求带上 anthropic-dangerous-direct-browser-access: true 时，Anthropic 的 API 才会响应网页。这个名字本身就是警告：此时 API 密钥就在页面中，页面里运行的任何脚本都能读取这个密钥并用它花钱。本页面只把密钥保存在内存中，从不存储，也只把它发送到你填写的端点。请使用一个可以吊销、并设有消费上限的密钥。
+
+# What is wrong with a link (shown in a notice; the quoted values are the link's own).
+link-bad-reply = 链接中的 reply { $reply } 不是 once、always 或 decline
+link-reply-no-client = 链接中的 reply { $reply } 没有指明客户端
+link-not-text = 链接中的 { $key } 不是有效的文本
+link-src-not-address = 链接中的 src 不是一个地址
+link-bad-step = 链接中的 step { $step } 不是步骤编号
+link-bad-stop = 链接中的 stop { $stop } 不是步骤编号
+link-bad-rule = 链接中的 rule { $rule } 不符合 tool:decision 格式
+link-rules-not-text = 链接中的 rules 不是有效的文本
+link-bad-decision = 链接中的规则决定 { $decision } 不是 allow、ask 或 deny
+link-bad-mode = 链接中的 mode { $mode } 不是 default、acceptEdits、plan 或 bypassPermissions
+# A scenario file named by ?src= (an address).
+hosted-loading = 正在加载 { $url } 上的场景…
+hosted-unreachable = 无法访问该地址（网络出错，或者它的服务器不允许其他网站读取：CORS）
+hosted-status = 它的服务器返回了 { $status }
+hosted-not-text = 它的响应无法作为文本读取
+hosted-not-loaded = 未能加载 { $url } 上的场景：{ $why }。改为从头显示。

@@ -241,3 +241,12 @@ export-ending =
         [waiting] 等待你的回答
        *[broken] 中断：{ $reason }
     }
+
+# A permission mode's name, by its key.
+mode-name =
+    { $mode ->
+        [acceptEdits] accept-edits 模式（自动接受编辑）
+        [plan] plan 模式（只规划）
+        [bypassPermissions] bypass-permissions 模式（跳过权限）
+       *[default] 默认模式
+    }

@@ -242,7 +242,7 @@ narr-note-tool-schemas = 搜尋後載入的工具 schema
 # The run's first request. $tools: how many tools (narr-tools); $thread: the thread's messages (and notes); $tokens: its size; $cache: what the prompt cache did (narr-cache-…, or nothing); $reported: what a recorded log reports, a sentence that begins with a space, or nothing.
 narr-request-first = 執行器把第 { $turn } 回合的請求送給 llm（一個回合：一次請求加上它的回覆）。llm 什麼都不記得，所以每個請求都裝著它要讀的全部內容：它的指示、{ $tools }，以及目前為止的對話串（{ $thread }）。總共大約 { $tokens } 個 token，token 是模型閱讀的單位。{ $cache }{ $reported }
 # Every later request; the same variables.
-narr-request = 執行器把第 { $turn } 回合的請求送給 llm：指示、{ $tools }，以及含 { $thread } 的對話串。總共大約 { $tokens } 個 token。{ $cache }{ $reported }
+narr-request = 執行器把第 { $turn } 回合的請求送給 llm：指示、{ $tools }，以及對話串（{ $thread }）。總共大約 { $tokens } 個 token。{ $cache }{ $reported }
 # The thread is too long: $needed tokens, more than the $window the model reads; $replaced: how many old messages get summarized.
 narr-summarize = 下一個請求需要 { $needed } 個 token，超過這個代理 { $window } token 的上下文視窗。所以執行器先請 llm 把對話串中最舊的 { $replaced } 則訊息做成摘要。
 narr-summarize-again = 下一個請求需要 { $needed } 個 token，超過這個代理 { $window } token 的上下文視窗。所以執行器先請 llm（第 { $attempt } 次嘗試，共 { $max } 次）把對話串中最舊的 { $replaced } 則訊息做成摘要。
@@ -376,3 +376,10 @@ narr-idle =
     { $clients ->
        *[other] 這次執行結束了：協調器把 session 標記為閒置，準備好接收你的下一則訊息，並通知客戶端。這個 session 到目前為止用了 { $turns }。
     }
+
+# The sub-agents' lane on the diagram: its name before any sub-agent works, and with one
+# ($lane: its session id and agent name, e.g. "session_2 · explorer").
+diagram-lane-empty = 某個子代理的 session
+diagram-lane = 子代理：{ $lane }
+# A disclosure under the diagram listing each part and what it is.
+diagram-part-meanings = 各部分是什麼

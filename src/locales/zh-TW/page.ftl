@@ -48,3 +48,6 @@ lede-what = 寫程式的代理（coding agent），就是把一個 llm（只能�
 lede-how = 選一個提示，然後按「播放」或逐步前進：一則訊息從聊天輸入框出發，經過 harness 的各個部分（session API、協調器和執行器），到達 llm 和工具，再以回答的形式傳回來。
 language = 語言
 language-failed = 頁面無法載入「{ $language }」的文字（{ $problem }），因此保留原本的語言。
+# The right pane's heading (the left one, "What you see", is in chat.ftl).
+page-what-runs = 執行過程
+page-fatal-scenarios = 示範頁面無法載入它的情境：{ $error }
