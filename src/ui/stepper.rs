@@ -113,7 +113,7 @@ pub fn Stepper() -> impl IntoView {
             </div>
             <Scrubber />
             // Spoken when stepping by hand, quiet while playing so it does not talk over itself.
-            <p id="narration" class="narration" aria-live=move || if playing() { "off" } else { "polite" }>
+            <p id="narration" class="narration" class:long=move || narration.with(|t| view::words::narration_length(t) == "long") class:longer=move || narration.with(|t| view::words::narration_length(t) == "longer") aria-live=move || if playing() { "off" } else { "polite" }>
                 {move || narration.with(|text| view::words::code_spans(text).into_iter().map(|(code, piece)| {
                     let piece = piece.to_string();
                     if code { view! { <code>{piece}</code> }.into_any() } else { piece.into_any() }
@@ -121,7 +121,9 @@ pub fn Stepper() -> impl IntoView {
             </p>
             // The run's end here is a pause: it goes on once the question is answered.
             <p class="waiting" hidden=move || !waiting.get()>
-                {move || t!("waiting-for-answer")} " "
+                <span class="waiting-long">{move || t!("waiting-for-answer")}</span>
+                <span class="waiting-short">{move || t!("waiting-for-answer-short")}</span>
+                " "
                 <button type="button" on:click=move |_| go_to_question()>{move || t!("go-to-question")}</button>
             </p>
             <PredictBox />

@@ -69,8 +69,9 @@ fn describe(message: &Message) -> String {
         Message::Reminder { text, about } if about.is_reminder() => {
             t!("context-reminder", text = clip(text, 44))
         }
-        // The other notes open with what they carry ("Memory file CLAUDE.md: …").
-        Message::Reminder { text, .. } => clip(text, 52),
+        // The other notes open with what they carry ("Memory file CLAUDE.md: …"), in the
+        // harness's own words, as the llm reads them.
+        Message::Reminder { text, .. } => t!("context-note", text = clip(text, 52)),
         Message::Assistant { text, tool_calls } if tool_calls.is_empty() => {
             t!("context-assistant", text = clip(text, 48))
         }

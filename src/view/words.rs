@@ -191,9 +191,33 @@ pub fn mode_name(mode: crate::harness::protocol::mode::Mode) -> String {
     crate::t!("mode-name", mode = mode.as_str())
 }
 
+/// How long a narration is on a phone's screen, as a class: none, `long` or `longer`, so a
+/// phone sets a long one smaller and keeps the diagram in view (a CJK character counts about
+/// as much as two Latin letters).
+pub fn narration_length(text: &str) -> &'static str {
+    let units: usize = text
+        .chars()
+        .map(|c| if u32::from(c) >= 0x1100 { 2 } else { 1 })
+        .sum();
+    match units {
+        0..=320 => "",
+        321..=480 => "long",
+        _ => "longer",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_narration_is_marked_by_its_width_in_latin_letters() {
+        assert_eq!(narration_length(&"a".repeat(320)), "");
+        assert_eq!(narration_length(&"a".repeat(321)), "long");
+        assert_eq!(narration_length(&"a".repeat(480)), "long");
+        assert_eq!(narration_length(&"a".repeat(481)), "longer");
+        assert_eq!(narration_length(&"ト".repeat(161)), "long");
+    }
 
     #[test]
     fn clock_and_duration_read_like_a_watch() {

@@ -15,6 +15,8 @@ reset = Zurücksetzen
 more-controls = Weitere Steuerelemente
 clock-title = Wann dieser Schritt im Log geschah, gemessen ab dem Start des Laufs
 waiting-for-answer = Der Lauf ist nicht vorbei: Er wartet auf deine Antwort auf die Frage im Chat und geht weiter, sobald du wählst.
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = Der Lauf ist nicht vorbei: Er wartet auf deine Antwort.
 go-to-question = Zur Frage
 step-by = Schrittweite
 step-by-option =

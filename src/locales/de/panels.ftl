@@ -90,6 +90,9 @@ context-earlier-messages = { $n } frühere Nachrichten
 context-user = Nutzer: { $text }
 context-summary = Zusammenfassung: { $text }
 context-reminder = Erinnerung: { $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = Assistent: { $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = Assistent fordert { $tools } an

@@ -15,6 +15,8 @@ reset = Reset
 more-controls = More controls
 clock-title = When this step happened in the log, since the run began
 waiting-for-answer = The run is not over: it waits for your answer to the question in the chat, and goes on once you choose.
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = The run is not over: it waits for your answer.
 go-to-question = Go to the question
 step-by = Step by
 step-by-option =

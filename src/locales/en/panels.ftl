@@ -90,6 +90,9 @@ context-earlier-messages = { $n } earlier messages
 context-user = user: { $text }
 context-summary = summary: { $text }
 context-reminder = reminder: { $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = assistant: { $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = assistant asks for { $tools }

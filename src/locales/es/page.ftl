@@ -15,6 +15,8 @@ reset = Reiniciar
 more-controls = Más controles
 clock-title = Cuándo ocurrió este paso en el registro, desde el inicio de la ejecución
 waiting-for-answer = La ejecución no ha terminado: espera tu respuesta a la pregunta del chat y continúa en cuanto elijas.
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = La ejecución no ha terminado: espera tu respuesta.
 go-to-question = Ir a la pregunta
 step-by = Avanzar por
 step-by-option =

@@ -94,6 +94,9 @@ context-earlier-messages =
 context-user = usuario: { $text }
 context-summary = resumen: { $text }
 context-reminder = recordatorio: { $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = asistente: { $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = el asistente pide { $tools }

@@ -15,6 +15,8 @@ reset = リセット
 more-controls = その他の操作
 clock-title = このステップがログ上で起きた時刻（実行開始からの経過時間）
 waiting-for-answer = 実行はまだ終わっていません。チャットの質問へのあなたの回答を待っていて、選ぶと先に進みます。
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = 実行はまだ終わっていません。あなたの回答を待っています。
 go-to-question = 質問へ移動
 step-by = ステップ単位
 step-by-option =

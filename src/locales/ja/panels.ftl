@@ -87,6 +87,9 @@ context-earlier-messages = それ以前のメッセージ { $n } 件
 context-user = ユーザー：{ $text }
 context-summary = 要約：{ $text }
 context-reminder = リマインダー：{ $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = アシスタント：{ $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = アシスタントが { $tools } を要求

@@ -14,6 +14,8 @@ reset = 초기화
 more-controls = 추가 컨트롤
 clock-title = 로그에서 이 단계가 일어난 시각 (실행 시작 기준)
 waiting-for-answer = 실행이 아직 끝나지 않았습니다. 채팅의 질문에 대한 답을 기다리고 있으며, 답을 고르면 계속 진행합니다.
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = 실행이 끝나지 않았습니다. 답변을 기다리고 있습니다.
 go-to-question = 질문으로 이동
 step-by = 이동 단위
 step-by-option =

@@ -74,6 +74,9 @@ context-earlier-messages = 이전 메시지 { $n }개
 context-user = 사용자: { $text }
 context-summary = 요약: { $text }
 context-reminder = 리마인더: { $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = 어시스턴트: { $text }
 context-assistant-asks = 어시스턴트가 요청: { $tools }
 context-result = { $call }의 결과: { $output }

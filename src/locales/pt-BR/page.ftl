@@ -15,6 +15,8 @@ reset = Reiniciar
 more-controls = Mais controles
 clock-title = Quando este passo aconteceu no log, desde o início da execução
 waiting-for-answer = A execução não terminou: ela espera sua resposta à pergunta no chat e continua assim que você escolher.
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = A execução não terminou: ela espera sua resposta.
 go-to-question = Ir para a pergunta
 step-by = Avançar por
 step-by-option =

@@ -92,6 +92,9 @@ context-earlier-messages = { $n } mensagens anteriores
 context-user = usuário: { $text }
 context-summary = resumo: { $text }
 context-reminder = lembrete: { $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = assistente: { $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = assistente pede { $tools }

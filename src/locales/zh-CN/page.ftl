@@ -15,6 +15,8 @@ reset = 重置
 more-controls = 更多控件
 clock-title = 这一步在日志中发生的时间，从运行开始算起
 waiting-for-answer = 运行还没有结束：它在等你回答聊天中的问题，你一选择就会继续。
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = 运行尚未结束：它在等你的回答。
 go-to-question = 转到问题
 step-by = 步进单位
 step-by-option =

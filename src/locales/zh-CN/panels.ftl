@@ -87,6 +87,9 @@ context-earlier-messages = { $n } 条较早的消息
 context-user = 用户：{ $text }
 context-summary = 摘要：{ $text }
 context-reminder = 提醒：{ $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = 助手：{ $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = 助手请求 { $tools }

@@ -15,6 +15,8 @@ reset = 重設
 more-controls = 更多控制項
 clock-title = 這一步在紀錄檔中發生的時間，從這次執行開始算起
 waiting-for-answer = 這次執行還沒結束：它在等你回答聊天中的問題，你選好之後就會繼續。
+# The same on a phone, where the question is in view just below.
+waiting-for-answer-short = 執行尚未結束：正在等你的回答。
 go-to-question = 前往問題
 step-by = 步進單位
 step-by-option =

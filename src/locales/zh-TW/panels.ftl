@@ -87,6 +87,9 @@ context-earlier-messages = { $n } 則較早的訊息
 context-user = 使用者：{ $text }
 context-summary = 摘要：{ $text }
 context-reminder = 提醒：{ $text }
+# A note the harness added (memory file, skill list, tool names or schemas): its own first
+# words, as the llm reads them, which stay as they are; a language may add a prefix.
+context-note = { $text }
 context-assistant = 助理：{ $text }
 # $tools: the tool names, comma separated.
 context-assistant-asks = 助理要求使用 { $tools }
