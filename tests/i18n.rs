@@ -48,13 +48,18 @@ fn named_in_code() -> BTreeMap<String, BTreeSet<String>> {
             .filter(|l| !l.trim_start().starts_with("//"))
             .map(|l| format!("{l}\n"))
             .collect();
-        for (at, _) in text.match_indices("t!(") {
+        // `t!("id", …)`, and `tr("id")`, the page's reactive text of a message without arguments.
+        let calls = text
+            .match_indices("t!(")
+            .map(|(at, _)| (at, 3))
+            .chain(text.match_indices("tr(").map(|(at, _)| (at, 3)));
+        for (at, len) in calls {
             // Not `format!(` or `assert!(`: the macro stands alone.
             if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 continue;
             }
             // rustfmt may put the id on a line of its own.
-            let Some(rest) = text[at + 3..].trim_start().strip_prefix('"') else {
+            let Some(rest) = text[at + len..].trim_start().strip_prefix('"') else {
                 continue;
             };
             let id = &rest[..rest.find('"').unwrap()];
@@ -202,4 +207,19 @@ fn each_built_in_scenario_has_its_title_and_description_in_english_as_its_file_s
             s.id
         );
     }
+}
+
+#[test]
+fn the_catalog_files_the_page_fetches_are_the_files_english_has() {
+    let mut english: Vec<String> = std::fs::read_dir(root().join("src/locales/en"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    english.sort();
+    let mut fetched: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
+    fetched.sort();
+    assert_eq!(
+        english, fetched,
+        "i18n::FILES lists what a language fetches"
+    );
 }

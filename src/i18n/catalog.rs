@@ -10,47 +10,52 @@
 use std::collections::HashMap;
 
 /// A message's argument: a number, shown as the language writes numbers and chosen on by plural
-/// category, or text, shown as it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Arg {
+/// category, or text, shown as it is. It borrows: a call site builds no string for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
     Num(u64),
-    Text(String),
+    Text(&'a str),
 }
 
-impl From<u64> for Arg {
-    fn from(n: u64) -> Self {
-        Arg::Num(n)
+/// What `t!` takes as an argument's value: a count or a text, by reference.
+pub trait ToArg {
+    fn to_arg(&self) -> Arg<'_>;
+}
+
+impl ToArg for u64 {
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Num(*self)
     }
 }
-impl From<usize> for Arg {
-    fn from(n: usize) -> Self {
-        Arg::Num(n as u64)
+impl ToArg for usize {
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Num(*self as u64)
     }
 }
-impl From<u32> for Arg {
-    fn from(n: u32) -> Self {
-        Arg::Num(u64::from(n))
+impl ToArg for u32 {
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Num(u64::from(*self))
     }
 }
-impl From<i64> for Arg {
+impl ToArg for i64 {
     /// The page's figures are counts and sizes; a negative one is a bug shown as 0.
-    fn from(n: i64) -> Self {
-        Arg::Num(n.max(0).unsigned_abs())
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Num((*self).max(0).unsigned_abs())
     }
 }
-impl From<&str> for Arg {
-    fn from(s: &str) -> Self {
-        Arg::Text(s.to_string())
+impl ToArg for str {
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Text(self)
     }
 }
-impl From<String> for Arg {
-    fn from(s: String) -> Self {
-        Arg::Text(s)
+impl ToArg for String {
+    fn to_arg(&self) -> Arg<'_> {
+        Arg::Text(self)
     }
 }
-impl From<&String> for Arg {
-    fn from(s: &String) -> Self {
-        Arg::Text(s.clone())
+impl<T: ToArg + ?Sized> ToArg for &T {
+    fn to_arg(&self) -> Arg<'_> {
+        (**self).to_arg()
     }
 }
 
@@ -127,7 +132,7 @@ impl Catalog {
     }
 
     /// The message `id` in words, or `None` when this catalog lacks it.
-    pub fn format(&self, id: &str, args: &[(&str, Arg)], rules: &dyn Rules) -> Option<String> {
+    pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)], rules: &dyn Rules) -> Option<String> {
         let mut out = String::new();
         write(self.messages.get(id)?, args, rules, &mut out);
         Some(out)
@@ -220,7 +225,7 @@ impl Catalog {
     }
 }
 
-fn write(pattern: &Pattern, args: &[(&str, Arg)], rules: &dyn Rules, out: &mut String) {
+fn write(pattern: &Pattern, args: &[(&str, Arg<'_>)], rules: &dyn Rules, out: &mut String) {
     let arg = |name: &str| args.iter().find(|(k, _)| *k == name).map(|(_, v)| v);
     for e in pattern {
         match e {
@@ -430,7 +435,7 @@ mod tests {
         }
     }
 
-    fn say(source: &str, id: &str, args: &[(&str, Arg)]) -> String {
+    fn say(source: &str, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         Catalog::parse(source)
             .unwrap()
             .format(id, args, &English)
@@ -441,7 +446,11 @@ mod tests {
     fn text_and_variables_take_their_arguments_numbers_as_the_language_writes_them() {
         let src = "# a comment\n\ngreet = Hello { $name }, { $n } new\n";
         assert_eq!(
-            say(src, "greet", &[("name", "Ann".into()), ("n", 3u64.into())]),
+            say(
+                src,
+                "greet",
+                &[("name", Arg::Text("Ann")), ("n", Arg::Num(3))]
+            ),
             "Hello Ann, <3> new"
         );
         // An argument the code forgot shows, rather than vanishing.
@@ -451,18 +460,18 @@ mod tests {
     #[test]
     fn a_selector_picks_an_exact_number_then_the_plural_category_then_the_default() {
         let src = "msgs =\n    { $n ->\n        [0] no messages\n        [one] { $n } message\n       *[other] { $n } messages\n    }\n";
-        assert_eq!(say(src, "msgs", &[("n", 0u64.into())]), "no messages");
-        assert_eq!(say(src, "msgs", &[("n", 1u64.into())]), "<1> message");
-        assert_eq!(say(src, "msgs", &[("n", 7u64.into())]), "<7> messages");
+        assert_eq!(say(src, "msgs", &[("n", Arg::Num(0))]), "no messages");
+        assert_eq!(say(src, "msgs", &[("n", Arg::Num(1))]), "<1> message");
+        assert_eq!(say(src, "msgs", &[("n", Arg::Num(7))]), "<7> messages");
         let src = "who =\n    { $part ->\n        [client] you\n       *[other] { $part }\n    }\n";
-        assert_eq!(say(src, "who", &[("part", "client".into())]), "you");
-        assert_eq!(say(src, "who", &[("part", "llm".into())]), "llm");
+        assert_eq!(say(src, "who", &[("part", Arg::Text("client"))]), "you");
+        assert_eq!(say(src, "who", &[("part", Arg::Text("llm"))]), "llm");
     }
 
     #[test]
     fn text_around_a_selector_and_string_literals_are_kept() {
         let src = "x = a { $n ->\n    [one] b\n   *[other] c\n} d { \"{\" }e{ \"}\" }\n";
-        assert_eq!(say(src, "x", &[("n", 1u64.into())]), "a b d {e}");
+        assert_eq!(say(src, "x", &[("n", Arg::Num(1))]), "a b d {e}");
     }
 
     #[test]
@@ -497,7 +506,7 @@ mod tests {
     #[test]
     fn the_pseudo_language_brackets_accents_and_lengthens_but_keeps_arguments() {
         let c = Catalog::parse("x = Step { $n }\n").unwrap().pseudo();
-        let said = c.format("x", &[("n", 2u64.into())], &English).unwrap();
+        let said = c.format("x", &[("n", Arg::Num(2))], &English).unwrap();
         assert_eq!(said, "⟦Stëp ~<2>⟧");
     }
 }

@@ -13,7 +13,7 @@ mod language;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use catalog::{Arg, Catalog, Rules};
+pub use catalog::{Arg, Catalog, Rules, ToArg};
 pub use language::{choose, matching, Language, Table, ENGLISH, LANGUAGES, PSEUDO};
 
 /// The files of each language's catalog, by area, under `src/locales/<tag>/`.
@@ -28,24 +28,9 @@ pub const FILES: [&str; 8] = [
     "scenarios.ftl",
 ];
 
-/// The English catalog's text, built into the page: its files one after another.
-pub const ENGLISH_FTL: &str = concat!(
-    include_str!("../locales/en/page.ftl"),
-    "\n",
-    include_str!("../locales/en/narration.ftl"),
-    "\n",
-    include_str!("../locales/en/agents.ftl"),
-    "\n",
-    include_str!("../locales/en/chat.ftl"),
-    "\n",
-    include_str!("../locales/en/panels.ftl"),
-    "\n",
-    include_str!("../locales/en/predict.ftl"),
-    "\n",
-    include_str!("../locales/en/files.ftl"),
-    "\n",
-    include_str!("../locales/en/scenarios.ftl"),
-);
+/// The English catalog's text, built into the page: its files without their comments
+/// (`build.rs`).
+pub const ENGLISH_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 struct Current {
     language: Language,
@@ -100,7 +85,7 @@ pub fn on_read(f: fn()) {
 
 /// Message `id` with its arguments, in the language spoken now (in English if its catalog lacks
 /// it; the id itself if English lacks it too, which the tests forbid).
-pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
+pub fn message(id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let (catalog, rules, on_read) = CURRENT.with(|c| {
         let c = c.borrow();
         (Rc::clone(&c.catalog), Rc::clone(&c.rules), c.on_read)
@@ -116,7 +101,7 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
 
 /// Message `id` in the language spoken now, or `None` when English lacks it too: for messages
 /// named at run time (a built-in scenario's title), whose absence is not a mistake.
-pub fn lookup(id: &str, args: &[(&str, Arg)]) -> Option<String> {
+pub fn lookup(id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
     english().format(id, &[], &Table(ENGLISH))?;
     Some(message(id, args))
 }
@@ -128,13 +113,13 @@ pub fn number(n: u64) -> String {
 }
 
 /// A message in the language spoken now: `t!("id")` or `t!("id", name = value, …)`, each value
-/// a number or text (`Into<Arg>`).
+/// a number or text (`ToArg`), borrowed.
 #[macro_export]
 macro_rules! t {
     ($id:literal) => {
         $crate::i18n::message($id, &[])
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::message($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+        $crate::i18n::message($id, &[$((stringify!($name), $crate::i18n::ToArg::to_arg(&$value))),+])
     };
 }

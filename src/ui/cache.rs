@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::t;
+use crate::ui::lang::tr;
 use crate::view::ContextView;
 
 /// The breakpoints and the reported figures of the context panel's request.
@@ -38,14 +38,14 @@ pub fn CacheReport(ctx: Memo<ContextView>) -> impl IntoView {
     };
     view! {
         <div class="breakpoints" hidden=move || ctx.with(|c| c.cache.breakpoints.is_empty())>
-            <p class="caption">{move || t!("cache-breakpoints-caption")}</p>
+            <p class="caption">{tr("cache-breakpoints-caption")}</p>
             <ol>{breakpoints}</ol>
         </div>
         <figure class="cache-report" hidden=move || ctx.with(|c| c.cache.reported.is_none())>
             <table>
-                <caption class="caption">{move || t!("cache-report-caption")}</caption>
+                <caption class="caption">{tr("cache-report-caption")}</caption>
                 <thead>
-                    <tr><th scope="col">{move || t!("cache-column-tokens")}</th><th scope="col">{move || t!("cache-column-model")}</th><th scope="col">{move || t!("cache-column-reported")}</th></tr>
+                    <tr><th scope="col">{tr("cache-column-tokens")}</th><th scope="col">{tr("cache-column-model")}</th><th scope="col">{tr("cache-column-reported")}</th></tr>
                 </thead>
                 <tbody>{rows}</tbody>
             </table>

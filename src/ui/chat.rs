@@ -7,6 +7,7 @@ use leptos::tachys::view::keyed::keyed;
 use super::live_dialog::LiveDialog;
 use super::page::Page;
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view::chat::{CallState, ChatRow, NoticeKind, Place, QuestionState, Work, Writing};
 use crate::view::words_of_the_core::{Reply, Status};
 use crate::view::{self, answer_words, error_word};
@@ -23,7 +24,7 @@ pub fn ChatPane() -> impl IntoView {
     let running = move || status.get() == Status::Running.as_str();
     view! {
         <section class="pane sees" aria-labelledby="sees-title">
-            <h2 id="sees-title">{move || t!("chat-pane-title")}</h2>
+            <h2 id="sees-title">{tr("chat-pane-title")}</h2>
             <div class="chat">
                 <div class="chat-head">
                     <span class="agent-name">{move || agent.get()}</span>
@@ -38,11 +39,11 @@ pub fn ChatPane() -> impl IntoView {
                         class="small danger stop"
                         hidden=move || !running()
                         aria-keyshortcuts="Escape"
-                        title=move || t!("chat-stop-title")
+                        title=tr("chat-stop-title")
                         on:click=move |_| page.stop()
                     >
                         <span aria-hidden="true" class="icon">"■"</span>
-                        {move || t!("chat-stop")}
+                        {tr("chat-stop")}
                     </button>
                 </div>
                 <Messages />
@@ -51,7 +52,7 @@ pub fn ChatPane() -> impl IntoView {
             </div>
             <div class="live-row">
                 <LiveDialog />
-                <button class="small" hidden=move || !page.live.is_on() on:click=move |_| page.leave_live()>{move || t!("chat-scripted-replies")}</button>
+                <button class="small" hidden=move || !page.live.is_on() on:click=move |_| page.leave_live()>{tr("chat-scripted-replies")}</button>
             </div>
             <SamplePrompts />
         </section>
@@ -96,10 +97,10 @@ fn Messages() -> impl IntoView {
     let broken = page.at_step(crate::view::chat::broken);
     view! {
         // Newest at the bottom, kept in view by the column-reverse box without reading layout.
-        <div class="messages" role="log" aria-label=move || t!("chat-conversation") tabindex="0">
+        <div class="messages" role="log" aria-label=tr("chat-conversation") tabindex="0">
             <div class="rows">
                 {move || rows.with(Vec::is_empty).then(|| view! {
-                    <p class="hint">{move || t!("chat-hint")}</p>
+                    <p class="hint">{tr("chat-hint")}</p>
                 })}
                 {move || keyed(rows.get(), |key| *key, move |_, key| (drop, row_view(key)))}
                 {move || broken.get().map(|text| view! { <p class="msg notice notice-failed" role="alert">{text}</p> })}
@@ -401,9 +402,9 @@ fn Question() -> impl IntoView {
         <div class="question" role="group" aria-labelledby="question-title" hidden=move || question.with(Option::is_none)>
             <p id="question-title">{title}</p>
             <div class="answers">
-                <button class="primary" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Once)>{move || t!("chat-allow-once")}</button>
-                <button disabled=move || !live.get() on:click=move |_| page.answer(Reply::Always)>{move || t!("chat-always-allow")}</button>
-                <button class="danger" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Decline)>{move || t!("chat-deny")}</button>
+                <button class="primary" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Once)>{tr("chat-allow-once")}</button>
+                <button disabled=move || !live.get() on:click=move |_| page.answer(Reply::Always)>{tr("chat-always-allow")}</button>
+                <button class="danger" disabled=move || !live.get() on:click=move |_| page.answer(Reply::Decline)>{tr("chat-deny")}</button>
             </div>
         </div>
     }
@@ -428,11 +429,11 @@ fn Composer() -> impl IntoView {
     };
     view! {
         <p class="typing" hidden=move || draft.with(Option::is_none)>
-            <span class="who">{move || t!("chat-you-are-typing")}</span> " "
+            <span class="who">{tr("chat-you-are-typing")}</span> " "
             <span class="text">{move || draft.get().unwrap_or_default()}</span>
         </p>
         <form class="composer" on:submit=send>
-            <label for="message" class="visually-hidden">{move || t!("chat-message")}</label>
+            <label for="message" class="visually-hidden">{tr("chat-message")}</label>
             <input
                 id="message"
                 type="text"
@@ -445,7 +446,7 @@ fn Composer() -> impl IntoView {
                 prop:value=move || text.get()
                 on:input=move |ev| text.set(event_target_value(&ev))
             />
-            <button type="submit">{move || t!("chat-send")}</button>
+            <button type="submit">{tr("chat-send")}</button>
         </form>
     }
 }
@@ -466,7 +467,7 @@ fn SamplePrompts() -> impl IntoView {
         }
     };
     view! {
-        <div class="samples" role="group" aria-label=move || t!("chat-sample-prompts")>
+        <div class="samples" role="group" aria-label=tr("chat-sample-prompts")>
             {samples
                 .into_iter()
                 .map(|c| {
@@ -480,8 +481,8 @@ fn SamplePrompts() -> impl IntoView {
                 .collect_view()}
         </div>
         <details class="more">
-            <summary>{move || t!("chat-more-scenarios")}</summary>
-            <ul class="more-list" aria-label=move || t!("chat-more-scenarios")>
+            <summary>{tr("chat-more-scenarios")}</summary>
+            <ul class="more-list" aria-label=tr("chat-more-scenarios")>
                 {more
                     .into_iter()
                     .map(|c| {

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::page::Page;
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view;
 use crate::view::diagram::{self, At, Layout, BOX_H, BOX_W, PARTS};
 use crate::view::words_of_the_core::Part;
@@ -116,7 +117,7 @@ pub fn Diagram() -> impl IntoView {
         </figure>
         // The same sentences as the parts' hover titles, for keyboards and touch.
         <details class="part-meanings">
-            <summary>{move || t!("diagram-part-meanings")}</summary>
+            <summary>{tr("diagram-part-meanings")}</summary>
             <dl>
                 {[Part::Client { id: 1 }, Part::SessionApi, Part::Coordinator, Part::Runner, Part::Llm, Part::Tools, Part::Hooks]
                     .into_iter()

@@ -16,6 +16,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::page::Page;
 use crate::log_worker::{js, FromReader, ToReader, BYTES};
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view::import::ReadProgress;
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
@@ -315,7 +316,7 @@ pub fn OpenLog() -> impl IntoView {
     };
     view! {
         <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
-            {move || t!("files-open-log")}
+            {tr("files-open-log")}
             <input
                 type="file"
                 multiple=true
@@ -325,7 +326,7 @@ pub fn OpenLog() -> impl IntoView {
             />
         </label>
         <label class="button small file" on:pointerenter=|_| warm_up() on:focusin=|_| warm_up()>
-            {move || t!("files-open-folder")}
+            {tr("files-open-folder")}
             <input
                 type="file"
                 node_ref=folder
@@ -346,7 +347,7 @@ pub fn ImportedSession() -> impl IntoView {
     let summary = page.run.imported;
     view! {
         <section class="imported" aria-labelledby="imported-title" hidden=move || summary.with(Option::is_none)>
-            <h3 id="imported-title">{move || t!("files-imported-session")}</h3>
+            <h3 id="imported-title">{tr("files-imported-session")}</h3>
             {move || summary.get().map(|s| {
                 let s = s.words();
                 view! {

@@ -8,6 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::page::Page;
 use crate::t;
+use crate::ui::lang::tr;
 
 /// The keys, as the help dialog lists them: the key's name and what it does.
 fn keys() -> [(String, String); 7] {
@@ -130,10 +131,10 @@ pub fn HelpDialog() -> impl IntoView {
         }
     };
     view! {
-        <button class="small" on:click=open aria-keyshortcuts="?">{move || t!("files-keyboard-shortcuts")}</button>
+        <button class="small" on:click=open aria-keyshortcuts="?">{tr("files-keyboard-shortcuts")}</button>
         <dialog node_ref=dialog class="help" aria-labelledby="help-title">
-            <h2 id="help-title">{move || t!("files-keyboard-shortcuts")}</h2>
-            <p>{move || t!("files-keys-where")}</p>
+            <h2 id="help-title">{tr("files-keyboard-shortcuts")}</h2>
+            <p>{tr("files-keys-where")}</p>
             <dl class="keys">
                 {move || keys().into_iter().map(|(key, what)| view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }).collect_view()}
                 {move || page.run.predict.get().then(|| {
@@ -141,7 +142,7 @@ pub fn HelpDialog() -> impl IntoView {
                     view! { <dt><kbd>{key}</kbd></dt><dd>{what}</dd> }
                 })}
             </dl>
-            <button class="primary" on:click=close>{move || t!("files-close")}</button>
+            <button class="primary" on:click=close>{tr("files-close")}</button>
         </dialog>
     }
 }

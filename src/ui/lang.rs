@@ -75,6 +75,12 @@ impl Rules for Intl {
     }
 }
 
+/// The reactive text of message `id` (no arguments) for a view: one closure type for all of
+/// them, so the page's wasm carries its rendering code once rather than per message.
+pub fn tr(id: &'static str) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || i18n::message(id, &[])
+}
+
 /// The browser's languages, most preferred first.
 fn browser_languages() -> Vec<String> {
     let Some(window) = web_sys::window() else {
@@ -204,7 +210,7 @@ pub fn LanguagePicker(notice: RwSignal<Option<String>>) -> impl IntoView {
     };
     view! {
         <label class="language">
-            <span class="visually-hidden">{move || t!("language")}</span>
+            <span class="visually-hidden">{tr("language")}</span>
             <span aria-hidden="true" class="icon">"🌐"</span>
             <select prop:value=current on:change=change>
                 {LANGUAGES

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::run::protocol_choices;
-use crate::t;
+use crate::ui::lang::tr;
 
 /// The "Live model" button and its dialog.
 #[component]
@@ -85,33 +85,33 @@ pub fn LiveDialog() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <button class="small live-open" hidden=move || live.is_on() on:click=open>{move || t!("files-live-model")}</button>
+        <button class="small live-open" hidden=move || live.is_on() on:click=open>{tr("files-live-model")}</button>
         <dialog node_ref=dialog class="help live" aria-labelledby="live-title">
-            <h2 id="live-title">{move || t!("files-live-model")}</h2>
-            <p>{move || t!("files-live-intro")}</p>
+            <h2 id="live-title">{tr("files-live-model")}</h2>
+            <p>{tr("files-live-intro")}</p>
             <form on:submit=submit>
                 <fieldset class="protocol">
-                    <legend>{move || t!("files-live-protocol")}</legend>
+                    <legend>{tr("files-live-protocol")}</legend>
                     {radios}
                 </fieldset>
-                <label for="live-endpoint">{move || t!("files-live-endpoint")}</label>
+                <label for="live-endpoint">{tr("files-live-endpoint")}</label>
                 // Checked by the page, which says what is wrong in words, not by the browser.
                 <input id="live-endpoint" type="text" inputmode="url" placeholder=move || choice().endpoint_example autocomplete="off" spellcheck="false" />
-                <label for="live-model">{move || t!("files-live-model-name")}</label>
+                <label for="live-model">{tr("files-live-model-name")}</label>
                 <input id="live-model" type="text" placeholder=move || choice().model_example autocomplete="off" spellcheck="false" />
-                <label for="live-key">{move || t!("files-live-key")}</label>
-                <input id="live-key" type="password" placeholder=move || t!("files-live-key-optional") autocomplete="off" aria-describedby="live-key-note" />
+                <label for="live-key">{tr("files-live-key")}</label>
+                <input id="live-key" type="password" placeholder=tr("files-live-key-optional") autocomplete="off" aria-describedby="live-key-note" />
                 <div id="live-key-note">
-                    <p class="note">{move || t!("files-live-key-note")}</p>
-                    <p class="note" hidden=move || !choice().key_in_page>{move || t!("live-key-in-page")}</p>
+                    <p class="note">{tr("files-live-key-note")}</p>
+                    <p class="note" hidden=move || !choice().key_in_page>{tr("live-key-in-page")}</p>
                 </div>
-                <label for="live-idle">{move || t!("files-live-idle")}</label>
+                <label for="live-idle">{tr("files-live-idle")}</label>
                 <input id="live-idle" type="text" inputmode="decimal" value="60" autocomplete="off" aria-describedby="live-idle-note" />
-                <p class="note" id="live-idle-note">{move || t!("files-live-idle-note")}</p>
+                <p class="note" id="live-idle-note">{tr("files-live-idle-note")}</p>
                 <p class="notice" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
                 <div class="answers">
-                    <button type="submit" class="primary">{move || t!("files-live-use")}</button>
-                    <button type="button" on:click=close>{move || t!("files-live-cancel")}</button>
+                    <button type="submit" class="primary">{tr("files-live-use")}</button>
+                    <button type="button" on:click=close>{tr("files-live-cancel")}</button>
                 </div>
             </form>
         </dialog>

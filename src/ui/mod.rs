@@ -25,6 +25,7 @@ mod takeover;
 use leptos::prelude::*;
 
 use crate::t;
+use crate::ui::lang::tr;
 
 use page::Page;
 use run::Run;
@@ -138,16 +139,16 @@ pub fn App() -> impl IntoView {
     let masthead = view! {
         <header class="masthead">
             <div class="title-row">
-                <h1>{move || t!("page-title")}</h1>
+                <h1>{tr("page-title")}</h1>
                 <div class="header-tools">
                     <keys::HelpDialog />
                     <lang::LanguagePicker notice=page.notice />
                 </div>
             </div>
             <p class="lede">
-                {move || t!("lede-what")} " "
+                {tr("lede-what")} " "
                 // A phone keeps the first sentence: its stepper bar says how to go on.
-                <span class="lede-how">{move || t!("lede-how")}</span>
+                <span class="lede-how">{tr("lede-how")}</span>
             </p>
         </header>
     };
@@ -156,7 +157,7 @@ pub fn App() -> impl IntoView {
         <main class="panes">
             <chat::ChatPane />
             <section class="pane runs" aria-labelledby="runs-title">
-                <h2 id="runs-title">{move || t!("page-what-runs")}</h2>
+                <h2 id="runs-title">{tr("page-what-runs")}</h2>
                 <stepper::Stepper />
                 <diagram::Diagram />
                 <stepper::ToolsRow />

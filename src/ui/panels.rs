@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::page::Page;
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view::context::TYPICAL_SYSTEM_PROMPT;
 use crate::view::words::thousands;
 use crate::view::words_of_the_core::{Decision, Mode, RuleSource, Source};
@@ -17,7 +18,7 @@ pub fn Panels() -> impl IntoView {
     provide_context(Changed(page.at_step(view::changed)));
     view! {
         <section class="data" aria-labelledby="data-title">
-            <h3 id="data-title">{move || t!("panel-data-title")}</h3>
+            <h3 id="data-title">{tr("panel-data-title")}</h3>
             <p class="note">{move || t!("panel-data-note", system = TYPICAL_SYSTEM_PROMPT)}</p>
             <div class="panels">
                 <Panel name="llm"><LlmPanel /></Panel>
@@ -44,7 +45,7 @@ fn Panel(name: &'static str, children: Children) -> impl IntoView {
         <section class=format!("panel panel-{name}") class:changed=changed aria-labelledby=format!("panel-{name}")>
             <h4 id=format!("panel-{name}")>{move || t!("panel-name", name = name)}</h4>
             // Said in words too, so colour is not the only sign.
-            <span class="changed-badge" hidden=move || !changed()>{move || t!("panel-changed")}</span>
+            <span class="changed-badge" hidden=move || !changed()>{tr("panel-changed")}</span>
             {children()}
         </section>
     }
@@ -173,7 +174,7 @@ fn ContextPanel() -> impl IntoView {
             {segments}
             <span class="cached-mark" style=move || format!("width: {}", percent(cached(), total()))></span>
         </div>
-        <ul class="kinds" aria-label=move || t!("panel-context-kinds")>{kinds}</ul>
+        <ul class="kinds" aria-label=tr("panel-context-kinds")>{kinds}</ul>
         <RequestChart />
         <ol class="parts">{parts}</ol>
         <super::cache::CacheReport ctx=ctx />
@@ -214,7 +215,7 @@ fn RequestChart() -> impl IntoView {
     };
     view! {
         <figure class="turn-chart" hidden=move || bars.with(Vec::is_empty)>
-            <figcaption class="caption">{move || t!("panel-chart-caption")}</figcaption>
+            <figcaption class="caption">{tr("panel-chart-caption")}</figcaption>
             <ul>{rows}</ul>
         </figure>
     }
@@ -228,17 +229,17 @@ fn SessionPanel() -> impl IntoView {
     let mark = move |key: &'static str| move || changed.with(|c| c.contains(&key));
     view! {
         <dl>
-            <dt>{move || t!("panel-session-id")}</dt><dd><code>{move || session.with(|s| s.id.clone())}</code></dd>
-            <dt>{move || t!("panel-session-agent")}</dt><dd>{move || session.with(|s| s.agent.clone())}</dd>
+            <dt>{tr("panel-session-id")}</dt><dd><code>{move || session.with(|s| s.id.clone())}</code></dd>
+            <dt>{tr("panel-session-agent")}</dt><dd>{move || session.with(|s| s.agent.clone())}</dd>
             // The status is the article's keyword (idle, running), as code is.
-            <dt>{move || t!("panel-session-status")}</dt><dd class:changed=mark("session.status")>{move || session.with(|s| s.status.as_str())}</dd>
-            <dt>{move || t!("panel-session-thread")}</dt><dd class:changed=mark("session.thread")>{move || session.with(|s| t!("panel-n-messages", n = s.thread_len))}</dd>
-            <dt>{move || t!("panel-session-queued")}</dt><dd class:changed=mark("session.queued")>{move || session.with(|s| s.queued)}</dd>
-            <dt>{move || t!("panel-session-runs")}</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
-            <dt>{move || t!("panel-session-compacted")}</dt><dd>{move || session.with(|s| t!("panel-session-compactions", n = s.compactions))}</dd>
+            <dt>{tr("panel-session-status")}</dt><dd class:changed=mark("session.status")>{move || session.with(|s| s.status.as_str())}</dd>
+            <dt>{tr("panel-session-thread")}</dt><dd class:changed=mark("session.thread")>{move || session.with(|s| t!("panel-n-messages", n = s.thread_len))}</dd>
+            <dt>{tr("panel-session-queued")}</dt><dd class:changed=mark("session.queued")>{move || session.with(|s| s.queued)}</dd>
+            <dt>{tr("panel-session-runs")}</dt><dd class:changed=mark("session.runs")>{move || session.with(|s| s.runs)}</dd>
+            <dt>{tr("panel-session-compacted")}</dt><dd>{move || session.with(|s| t!("panel-session-compactions", n = s.compactions))}</dd>
         </dl>
         <div class="sessions" hidden=move || session.with(|s| s.sessions.is_empty())>
-            <p class="caption">{move || t!("panel-sessions-caption")}</p>
+            <p class="caption">{tr("panel-sessions-caption")}</p>
             <ul>
                 {move || session.with(|s| s.sessions.iter().map(|l| {
                     let style = format!("padding-left: {}rem", l.depth);
@@ -258,12 +259,12 @@ fn TurnPanel() -> impl IntoView {
     let page = expect_context::<Page>();
     let turn = page.at_key(view::panel_keys::turn, view::turn);
     view! {
-        <p hidden=move || turn.with(Option::is_some)>{move || t!("panel-turn-none")}</p>
+        <p hidden=move || turn.with(Option::is_some)>{tr("panel-turn-none")}</p>
         <dl hidden=move || turn.with(Option::is_none)>
-            <dt>{move || t!("panel-turn-number")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.number))}</dd>
-            <dt>{move || t!("panel-turn-request")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
-            <dt>{move || t!("panel-turn-carries")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
-            <dt>{move || t!("panel-turn-events")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
+            <dt>{tr("panel-turn-number")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.number))}</dd>
+            <dt>{tr("panel-turn-request")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.title.clone()).unwrap_or_default())}</dd>
+            <dt>{tr("panel-turn-carries")}</dt><dd>{move || turn.with(|t| t.as_ref().map(|t| t.request.clone()).unwrap_or_default())}</dd>
+            <dt>{tr("panel-turn-events")}</dt><dd>{move || turn.with(|t| t.as_ref().map_or(0, |t| t.events))}</dd>
         </dl>
     }
 }
@@ -313,18 +314,18 @@ fn AgentPanel() -> impl IntoView {
     };
     view! {
         <dl>
-            <dt>{move || t!("panel-agent-name")}</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
-            <dt>{move || t!("panel-agent-tools")}</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
-            <dt hidden=move || agent.with(|a| a.agents.is_empty())>{move || t!("panel-agent-hands-work-to")}</dt>
+            <dt>{tr("panel-agent-name")}</dt><dd>{move || agent.with(|a| a.name.clone())}</dd>
+            <dt>{tr("panel-agent-tools")}</dt><dd>{move || agent.with(|a| a.tools.join(", "))}</dd>
+            <dt hidden=move || agent.with(|a| a.agents.is_empty())>{tr("panel-agent-hands-work-to")}</dt>
             <dd hidden=move || agent.with(|a| a.agents.is_empty())>{move || agent.with(|a| a.agents.join(", "))}</dd>
-            <dt>{move || t!("panel-agent-limits")}</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
-            <dt hidden=move || agent.with(|a| a.hooks.is_empty())>{move || t!("panel-agent-hooks")}</dt>
+            <dt>{tr("panel-agent-limits")}</dt><dd>{move || agent.with(|a| a.limits.join(" · "))}</dd>
+            <dt hidden=move || agent.with(|a| a.hooks.is_empty())>{tr("panel-agent-hooks")}</dt>
             <dd hidden=move || agent.with(|a| a.hooks.is_empty())>{move || agent.with(|a| a.hooks.join(" · "))}</dd>
         </dl>
         <label class="mode">
-            {move || t!("panel-permission-mode-label")} " "
+            {tr("panel-permission-mode-label")} " "
             <select
-                aria-label=move || t!("panel-permission-mode")
+                aria-label=tr("panel-permission-mode")
                 on:change=move |ev| {
                     if let Some(m) = Mode::parse(&event_target_value(&ev)) {
                         page.set_mode(m);
@@ -340,7 +341,7 @@ fn AgentPanel() -> impl IntoView {
                 }}
             </select>
         </label>
-        <p class="caption">{move || t!("panel-rules-caption")}</p>
+        <p class="caption">{tr("panel-rules-caption")}</p>
         <ul class="rules">{rules}</ul>
     }
 }
@@ -353,13 +354,13 @@ fn PermissionPanel() -> impl IntoView {
         move || permission.with(|p| p.as_ref().map(f).unwrap_or_default())
     };
     view! {
-        <p hidden=move || permission.with(Option::is_some)>{move || t!("panel-permission-none")}</p>
+        <p hidden=move || permission.with(Option::is_some)>{tr("panel-permission-none")}</p>
         <dl hidden=move || permission.with(Option::is_none)>
-            <dt>{move || t!("panel-permission-id")}</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
-            <dt>{move || t!("panel-permission-asked-by")}</dt><dd>{field(|p| p.agent.clone())}</dd>
-            <dt>{move || t!("panel-permission-call")}</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
-            <dt>{move || t!("panel-permission-input")}</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
-            <dt>{move || t!("panel-permission-replies")}</dt><dd>{move || t!("panel-permission-answers")}</dd>
+            <dt>{tr("panel-permission-id")}</dt><dd><code>{field(|p| p.id.clone())}</code></dd>
+            <dt>{tr("panel-permission-asked-by")}</dt><dd>{field(|p| p.agent.clone())}</dd>
+            <dt>{tr("panel-permission-call")}</dt><dd><code>{field(|p| p.call_id.clone())}</code> " " <code>{field(|p| p.tool.clone())}</code></dd>
+            <dt>{tr("panel-permission-input")}</dt><dd><code>{field(|p| p.input.clone())}</code></dd>
+            <dt>{tr("panel-permission-replies")}</dt><dd>{tr("panel-permission-answers")}</dd>
         </dl>
     }
 }

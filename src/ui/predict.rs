@@ -13,6 +13,7 @@ use super::page::Page;
 use super::player::Hold;
 use crate::t;
 use crate::trace::Trace;
+use crate::ui::lang::tr;
 use crate::view;
 use crate::view::predict::{self as quiz, Change, Kind};
 
@@ -204,10 +205,10 @@ pub fn PredictSwitch() -> impl IntoView {
             class="small switch"
             role="switch"
             aria-checked=move || on.get().to_string()
-            title=move || t!("predict-switch-title")
+            title=tr("predict-switch-title")
             on:click=move |_| on.update(|o| *o = !*o)
         >
-            {move || t!("predict-switch")}
+            {tr("predict-switch")}
             <span class="state" aria-hidden="true">{move || if on.get() { t!("predict-switch-on") } else { t!("predict-switch-off") }}</span>
         </button>
     }
@@ -317,7 +318,7 @@ pub fn PredictBox() -> impl IntoView {
             hidden=move || !on.get()
         >
             <div class="predict-head">
-                <h3 id="predict-title">{move || t!("predict-title")}</h3>
+                <h3 id="predict-title">{tr("predict-title")}</h3>
                 <span class="score">{score}</span>
             </div>
             // Heard by screen readers: what an answer revealed, then the next question.
@@ -333,7 +334,7 @@ pub fn PredictBox() -> impl IntoView {
             </div>
             <div class="answers" hidden=move || asked.with(Option::is_none)>{answers}</div>
             <p class="hint" hidden=move || asked.with(Option::is_some) || revealed.with(Option::is_some)>
-                {move || t!("predict-hint")}
+                {tr("predict-hint")}
             </p>
             <button
                 class="small"
@@ -342,7 +343,7 @@ pub fn PredictBox() -> impl IntoView {
                 }
                 on:click=move |_| predict.show_other()
             >
-                {move || t!("predict-show-other")}
+                {tr("predict-show-other")}
             </button>
             <OtherRun />
         </div>
@@ -377,13 +378,13 @@ fn OtherRun() -> impl IntoView {
             <p>{move || about(|o| quiz::compare(&o.real, &o.trace))}</p>
             <div class="other-controls">
                 <button class="small" disabled=move || at.get() == 0 on:click=move |_| at.update(|k| *k = k.saturating_sub(1))>
-                    <span aria-hidden="true" class="icon">"◀"</span>{move || t!("predict-other-back")}
+                    <span aria-hidden="true" class="icon">"◀"</span>{tr("predict-other-back")}
                 </button>
                 <span class="position">{move || t!("predict-other-position", k = at.get() + 1, n = total())}</span>
                 <button class="small" disabled=move || { at.get() + 1 >= total() } on:click=move |_| at.update(|k| *k += 1)>
-                    {move || t!("predict-other-forward")}<span aria-hidden="true" class="icon">"▶"</span>
+                    {tr("predict-other-forward")}<span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button class="small" on:click=move |_| { other.set(None); predict.keep_focus(); }>{move || t!("predict-other-close")}</button>
+                <button class="small" on:click=move |_| { other.set(None); predict.keep_focus(); }>{tr("predict-other-close")}</button>
             </div>
             <p class="what">{move || read(view::step_text)}</p>
             <p aria-live="polite">{move || read(view::narrate)}</p>

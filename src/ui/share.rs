@@ -10,6 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::page::Page;
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view::figure;
 
 /// How long the address bar waits for the stepping to settle before it follows: longer than
@@ -205,28 +206,28 @@ pub fn ShareTools() -> impl IntoView {
         // Grouped as a learner meets them: the run's own controls stay in view; sharing and
         // opening one's own run wait behind a summary each.
         <details class="tool-group share">
-        <summary>{move || t!("files-group-share")}</summary>
+        <summary>{tr("files-group-share")}</summary>
         <div class="group-items">
-        <button class="small" on:click=copy_link disabled=no_link title=link_title>{move || t!("files-copy-link")}</button>
-        <button class="small" on:click=copy_embed disabled=no_link title=link_title>{move || t!("files-copy-embed")}</button>
-        <button class="small" on:click=export>{move || t!("files-export-trace")}</button>
-        <button class="small" on:click=move |_| figure(false)>{move || t!("files-download-figure")}</button>
-        <button class="small" on:click=move |_| figure(true)>{move || t!("files-download-png")}</button>
-        <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>{move || t!("files-save-scenario")}</button>
+        <button class="small" on:click=copy_link disabled=no_link title=link_title>{tr("files-copy-link")}</button>
+        <button class="small" on:click=copy_embed disabled=no_link title=link_title>{tr("files-copy-embed")}</button>
+        <button class="small" on:click=export>{tr("files-export-trace")}</button>
+        <button class="small" on:click=move |_| figure(false)>{tr("files-download-figure")}</button>
+        <button class="small" on:click=move |_| figure(true)>{tr("files-download-png")}</button>
+        <button class="small" hidden=move || page.live.trace.with(Option::is_none) on:click=save>{tr("files-save-scenario")}</button>
         <span class="save-import" hidden=move || !imported()>
-            <button class="small" on:click=save_import>{move || t!("files-save-scenario")}</button>
+            <button class="small" on:click=save_import>{tr("files-save-scenario")}</button>
             <label class="keep">
                 <input type="checkbox" prop:checked=move || keep_text.get() on:change=move |ev| keep_text.set(event_target_checked(&ev)) />
-                " "{move || t!("files-keep-text")}
+                " "{tr("files-keep-text")}
             </label>
         </span>
         </div>
         </details>
         <details class="tool-group open-own">
-        <summary>{move || t!("files-group-open")}</summary>
+        <summary>{tr("files-group-open")}</summary>
         <div class="group-items">
         <label class="button small file">
-            {move || t!("files-load-scenario")}
+            {tr("files-load-scenario")}
             <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import />
         </label>
         <super::import::OpenLog />

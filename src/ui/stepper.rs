@@ -10,6 +10,7 @@ use super::player::{LOG_SPEEDUP, SPEEDS};
 use super::predict::{PredictBox, PredictSwitch};
 use super::share::ShareTools;
 use crate::t;
+use crate::ui::lang::tr;
 use crate::view::chapters::StepBy;
 use crate::view::{self, words::percent, Mark};
 
@@ -82,33 +83,33 @@ pub fn Stepper() -> impl IntoView {
     view! {
         // A fragment, not a wrapper: the toolbar must be a child of the pane to stay sticky in it.
         <>
-            <div class="controls" class:more-open=move || more.get() class:long-run=move || { total.get() > LONG_RUN } role="toolbar" aria-label=move || t!("stepper") aria-controls="narration" on:focusout=keep_focus>
+            <div class="controls" class:more-open=move || more.get() class:long-run=move || { total.get() > LONG_RUN } role="toolbar" aria-label=tr("stepper") aria-controls="narration" on:focusout=keep_focus>
                 <button class="play primary" node_ref=play_button on:click=move |_| player.toggle() aria-keyshortcuts="Space">
                     <span aria-hidden="true" class="icon">{move || if playing() { "❚❚" } else { "▶" }}</span>
                     {move || if playing() { t!("pause") } else { t!("play") }}
                 </button>
-                <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title=move || t!("first-step-key")>
-                    <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">{move || t!("first-step")}</span>
+                <button class="rare" on:click=move |_| player.first() disabled=at_start data-toward="start" aria-keyshortcuts="Home" title=tr("first-step-key")>
+                    <span aria-hidden="true" class="icon">"«"</span><span class="visually-hidden">{tr("first-step")}</span>
                 </button>
                 <button class="step back" node_ref=back_button on:click=move |_| player.step_back() disabled=at_start data-toward="start" aria-keyshortcuts="ArrowLeft">
-                    <span aria-hidden="true" class="icon">"◀"</span><span class="label">{move || t!("step-back")}</span>
+                    <span aria-hidden="true" class="icon">"◀"</span><span class="label">{tr("step-back")}</span>
                 </button>
                 <button class="step" node_ref=forward_button on:click=move |_| player.step_forward() disabled=at_end data-toward="end" aria-keyshortcuts="ArrowRight">
-                    <span class="label">{move || t!("step-forward")}</span><span aria-hidden="true" class="icon">"▶"</span>
+                    <span class="label">{tr("step-forward")}</span><span aria-hidden="true" class="icon">"▶"</span>
                 </button>
-                <button class="rare" on:click=move |_| player.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title=move || t!("last-step-key")>
-                    <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">{move || t!("last-step")}</span>
+                <button class="rare" on:click=move |_| player.last() disabled=at_end data-toward="end" aria-keyshortcuts="End" title=tr("last-step-key")>
+                    <span aria-hidden="true" class="icon">"»"</span><span class="visually-hidden">{tr("last-step")}</span>
                 </button>
                 <button class="rare" on:click=move |_| page.reset()>
-                    <span aria-hidden="true" class="icon">"↺"</span>{move || t!("reset")}
+                    <span aria-hidden="true" class="icon">"↺"</span>{tr("reset")}
                 </button>
                 <Speed />
                 <StepByControl />
                 <ChapterJump />
                 <span class="position">{position}</span>
-                <span class="clock" title=move || t!("clock-title") hidden=move || clock.with(String::is_empty)>{move || clock.get()}</span>
+                <span class="clock" title=tr("clock-title") hidden=move || clock.with(String::is_empty)>{move || clock.get()}</span>
                 <button class="more-toggle" aria-expanded=move || more.get().to_string() on:click=move |_| more.update(|m| *m = !*m)>
-                    <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">{move || t!("more-controls")}</span>
+                    <span aria-hidden="true" class="icon">"⋯"</span><span class="visually-hidden">{tr("more-controls")}</span>
                 </button>
             </div>
             <Scrubber />
@@ -121,10 +122,10 @@ pub fn Stepper() -> impl IntoView {
             </p>
             // The run's end here is a pause: it goes on once the question is answered.
             <p class="waiting" hidden=move || !waiting.get()>
-                <span class="waiting-long">{move || t!("waiting-for-answer")}</span>
-                <span class="waiting-short">{move || t!("waiting-for-answer-short")}</span>
+                <span class="waiting-long">{tr("waiting-for-answer")}</span>
+                <span class="waiting-short">{tr("waiting-for-answer-short")}</span>
                 " "
-                <button type="button" on:click=move |_| go_to_question()>{move || t!("go-to-question")}</button>
+                <button type="button" on:click=move |_| go_to_question()>{tr("go-to-question")}</button>
             </p>
             <PredictBox />
             // The newest chat line, for a phone where the chat is above, out of view. The chat
@@ -166,7 +167,7 @@ fn StepByControl() -> impl IntoView {
     };
     view! {
         <label class="step-by rare">
-            {move || t!("step-by")} " "
+            {tr("step-by")} " "
             <select on:change=move |ev| {
                 if let Some(by) = StepBy::parse(&event_target_value(&ev)) {
                     player.by.set(by);
@@ -211,7 +212,7 @@ fn ChapterJump() -> impl IntoView {
     };
     view! {
         <label class="chapter rare" hidden=move || chapters.with(|c| c.len() < 2)>
-            {move || t!("chapter")} " "
+            {tr("chapter")} " "
             <select
                 prop:value=current
                 on:change=move |ev| {
@@ -221,7 +222,7 @@ fn ChapterJump() -> impl IntoView {
                     }
                 }
             >
-                <option value="" disabled=true>{move || t!("chapter-jump")}</option>
+                <option value="" disabled=true>{tr("chapter-jump")}</option>
                 {move || chapters.with(|c| c.iter().map(|(step, label)| {
                     view! { <option value=step.to_string()>{format!("{}: {label}", step + 1)}</option> }
                 }).collect_view())}
@@ -260,7 +261,7 @@ fn Speed() -> impl IntoView {
     };
     view! {
         <label class="speed rare">
-            <span class="speed-word">{move || t!("speed")} " "</span>
+            <span class="speed-word">{tr("speed")} " "</span>
             <select on:change=choose>
                 {SPEEDS
                     .into_iter()
@@ -312,7 +313,7 @@ fn Scrubber() -> impl IntoView {
     };
     view! {
         <div class="scrubber">
-            <label for="scrubber" class="visually-hidden">{move || t!("scrubber")}</label>
+            <label for="scrubber" class="visually-hidden">{tr("scrubber")}</label>
             <input
                 id="scrubber"
                 type="range"
@@ -329,11 +330,11 @@ fn Scrubber() -> impl IntoView {
             />
             <div class="ticks" aria-hidden="true">{ticks}</div>
             <p class="legend" aria-hidden="true">
-                <span class="tick-key tick-llm"></span>{move || t!("tick-llm")} " "
-                <span class="tick-key tick-tool"></span>{move || t!("tick-tool")} " "
-                <span class="tick-key tick-question"></span>{move || t!("tick-question")} " "
-                <span class="tick-key tick-trouble"></span>{move || t!("tick-trouble")} " "
-                <span class="tick-key tick-subagent"></span>{move || t!("tick-subagent")}
+                <span class="tick-key tick-llm"></span>{tr("tick-llm")} " "
+                <span class="tick-key tick-tool"></span>{tr("tick-tool")} " "
+                <span class="tick-key tick-question"></span>{tr("tick-question")} " "
+                <span class="tick-key tick-trouble"></span>{tr("tick-trouble")} " "
+                <span class="tick-key tick-subagent"></span>{tr("tick-subagent")}
             </p>
         </div>
     }
@@ -348,7 +349,7 @@ fn Notice() -> impl IntoView {
             view! {
                 <div class="notice" role="status">
                     <span>{text}</span>
-                    <button class="small" on:click=move |_| page.notice.set(None)>{move || t!("dismiss")}</button>
+                    <button class="small" on:click=move |_| page.notice.set(None)>{tr("dismiss")}</button>
                 </div>
             }
         })
