@@ -211,7 +211,6 @@ pub fn LanguagePicker(notice: RwSignal<Option<String>>) -> impl IntoView {
     view! {
         <label class="language">
             <span class="visually-hidden">{tr("language")}</span>
-            <span aria-hidden="true" class="icon">"🌐"</span>
             <select prop:value=current on:change=change>
                 {LANGUAGES
                     .iter()

@@ -152,6 +152,8 @@ for (const tag of ['de', 'ja']) {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       for (let guard = 0; guard < 100; guard++) {
         const where = `${tag} ${id} ${await position(page)}`;
+        const bar = await page.locator('.controls').boundingBox();
+        assert.ok(bar.height <= 90, `${where}: the bottom bar is one row: ${bar.height} px`);
         assert.deepEqual(await page.evaluate(inView), { narration: true, diagram: true }, where);
         assert.deepEqual(await page.evaluate(overflowing), [], where);
         const answer = page.locator('.question .answers button').first();
