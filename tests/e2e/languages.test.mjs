@@ -87,6 +87,8 @@ test('an embed with ?lang=ja shows its step in Japanese', async () => {
 
 test('a language whose catalog cannot be fetched opens in English with a notice', async () => {
   const rec = await browser.open();
+  // The first load done, so that going to ?lang=ko aborts nothing in flight.
+  await taken(rec.page);
   await rec.page.route('**/locales/ko/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await rec.goto('?lang=ko');
   await taken(rec.page);
