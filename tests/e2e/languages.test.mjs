@@ -214,14 +214,17 @@ function englishLeft(allowed) {
   return [...new Set(text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [])].filter((w) => !allow.has(w));
 }
 
-test('the pseudo-language leaves no English on screen and cuts nothing, in every built-in scenario, at 1440 and 390 px', async () => {
+test('the pseudo-language leaves no English on screen and cuts nothing, in every built-in scenario at 390 px and the widest at 1440 px', async () => {
   const allowed = dataWords();
   const ids = readdirSync(new URL('../../src/scenarios/', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
   const left = new Map();
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  // Every scenario on a phone, the narrowest; on a desktop, the runs whose text is widest (the
+  // samples, the sub-agents' lanes, a long tool list): the suite's time is bounded.
+  const wide = ['what-is-a-harness', 'read-file', 'run-tests', 'subagent', 'two-subagents', 'mcp-tools'];
+  for (const [viewport, some] of [[{ width: 390, height: 844 }, ids], [{ width: 1440, height: 900 }, wide]]) {
     const rec = await open('?lang=x-pseudo', viewport);
     const { page } = rec;
-    for (const id of ids) {
+    for (const id of some) {
       await rec.goto(`?scenario=${id}&step=1&lang=x-pseudo`);
       await taken(page);
       const forward = page.locator('.controls button.step:not(.back)');
