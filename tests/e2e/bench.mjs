@@ -500,15 +500,25 @@ async function counterPass(page, cdp) {
 }
 
 /**
- * The input's own cost: a real click on something that changes nothing (the step's position).
- * Chromium restyles for the press itself, whatever the page does; this is that share.
+ * The input's own cost: a real click on a button that changes nothing, a listener-less copy of
+ * Step forward beside it (same classes, so the same :hover and :active rules). Chromium restyles
+ * for the press itself, whatever the page does; this is that share.
  */
 async function inertClicks(page, cdp, count = 10) {
-  const box = await page.locator('.controls .position').boundingBox();
+  await page.evaluate(() => {
+    const forward = document.querySelector('.controls button.step:not(.back)');
+    const copy = forward.cloneNode(true);
+    copy.id = 'bench-inert';
+    copy.disabled = false;
+    forward.after(copy);
+  });
+  const box = await page.locator('#bench-inert').boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
-  return medianWindow(page, cdp, count, () => page.mouse.click(x, y));
+  const window = await medianWindow(page, cdp, count, () => page.mouse.click(x, y));
+  await page.evaluate(() => document.getElementById('bench-inert')?.remove());
+  return window;
 }
 
 /** The measuring's own cost: windows with no click, two frames each, as the driver makes them. */
