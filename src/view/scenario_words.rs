@@ -42,6 +42,20 @@ mod tests {
             "My own compaction demo"
         );
         assert_eq!(title("not-built-in", "Mine"), "Mine");
+        let own = "This agent's context window holds only 3,000 tokens. When the next request would not fit, the harness has the llm summarize the older messages and replaces them: the thread shrinks, and the prompt cache misses.";
+        let german = Catalog::parse(&format!(
+            "scenario-compaction-description = Das Kontextfenster fasst nur 3.000 Tokens.\n"
+        ))
+        .unwrap();
+        i18n::use_table(i18n::matching("de").unwrap(), Rc::new(german));
+        assert_eq!(
+            description("compaction", own),
+            "Das Kontextfenster fasst nur 3.000 Tokens."
+        );
+        assert_eq!(
+            description("compaction", "Another description"),
+            "Another description"
+        );
         i18n::use_table(ENGLISH, i18n::english());
     }
 }
