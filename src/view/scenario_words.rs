@@ -43,9 +43,9 @@ mod tests {
         );
         assert_eq!(title("not-built-in", "Mine"), "Mine");
         let own = "This agent's context window holds only 3,000 tokens. When the next request would not fit, the harness has the llm summarize the older messages and replaces them: the thread shrinks, and the prompt cache misses.";
-        let german = Catalog::parse(&format!(
-            "scenario-compaction-description = Das Kontextfenster fasst nur 3.000 Tokens.\n"
-        ))
+        let german = Catalog::parse(
+            "scenario-compaction-description = Das Kontextfenster fasst nur 3.000 Tokens.\n",
+        )
         .unwrap();
         i18n::use_table(i18n::matching("de").unwrap(), Rc::new(german));
         assert_eq!(
