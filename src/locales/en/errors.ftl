@@ -132,6 +132,9 @@ err-log-no-prompt = (The log records no prompt.)
 err-log-no-command = (the log does not name its command)
 err-log-no-reply = (The log ends here: it records no reply to this message.)
 err-log-no-reason = (the log records no reason)
+# A failed request the log records without its message: $status is its HTTP status code.
+err-log-api-error = API error { $status }
+err-log-api-error-unknown = API error
 # In a tool's result, where a tool search loaded a tool's definition: $tool is the tool's name.
 err-log-tool-schema = [the schema of { $tool } joins the request here; the log does not keep its text]
 err-log-tool-schema-unnamed = [the schema of a tool joins the request here; the log does not keep its text]

@@ -498,8 +498,9 @@ fn system(v: &mut Value) -> Result<Item, Skip> {
                 .or_else(|| str_at(v, &["content"]))
                 .map(str::to_string)
                 .unwrap_or_else(|| match status {
-                    Some(s) => format!("API error {s}"),
-                    None => "API error".to_string(),
+                    // The status as digits: a code, not a count.
+                    Some(s) => t!("err-log-api-error", status = s.to_string()),
+                    None => t!("err-log-api-error-unknown"),
                 });
             Ok(Item::ApiError {
                 message,
