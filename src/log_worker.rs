@@ -5,7 +5,13 @@
 //!
 //! The page sends `chunk` (a file's `name`, its `bytes` beside the message as a transferable
 //! buffer) and `finish`; the worker answers `ready` once at start, `read` after each chunk (so
-//! the page never holds more than one in flight), then `done` or `failed`.
+//! the page never holds more than one in flight), then `done` or `failed`. Before a log's first
+//! chunk the page sends `language`, which the worker takes without an answer: it words what it
+//! says (why a file cannot be read, what a log lacks) in the page's language.
+
+use std::rc::Rc;
+
+use crate::i18n::{self, Catalog};
 
 /// A field's value: the page and the worker send text and numbers.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,6 +27,9 @@ pub enum ToReader {
     Chunk { name: String },
     /// Every file was sent: read them into a run.
     Finish,
+    /// Speak the language tagged `tag` from now on, from `catalog`: its Fluent files, one after
+    /// another (empty for English and the pseudo-language, which the reader makes itself).
+    Language { tag: String, catalog: String },
 }
 
 /// What the reader answers.
@@ -61,6 +70,11 @@ impl ToReader {
                 ("name", Field::Text(name.clone())),
             ],
             ToReader::Finish => vec![(KIND, Field::Text("finish".into()))],
+            ToReader::Language { tag, catalog } => vec![
+                (KIND, Field::Text("language".into())),
+                ("tag", Field::Text(tag.clone())),
+                ("catalog", Field::Text(catalog.clone())),
+            ],
         }
     }
 
@@ -71,10 +85,31 @@ impl ToReader {
                 name: text(field, "name")?,
             }),
             "finish" => Ok(ToReader::Finish),
+            "language" => Ok(ToReader::Language {
+                tag: text(field, "tag")?,
+                catalog: text(field, "catalog")?,
+            }),
             other => Err(format!(
                 "the reader got a message it does not know ({other})"
             )),
         }
+    }
+}
+
+/// The reader speaks the language tagged `tag`, from its catalog's text; English when the tag
+/// or the text is not one it can read (the page has read the same text already).
+pub fn speak(tag: &str, catalog: &str) {
+    let language = i18n::matching(tag).unwrap_or(i18n::ENGLISH);
+    let parsed = if language == i18n::ENGLISH {
+        None
+    } else if language == i18n::PSEUDO {
+        Some(i18n::english().pseudo())
+    } else {
+        Catalog::parse(catalog).ok()
+    };
+    match parsed {
+        Some(c) => i18n::use_table(language, Rc::new(c)),
+        None => i18n::use_table(i18n::ENGLISH, i18n::english()),
     }
 }
 
@@ -146,6 +181,10 @@ mod tests {
                 name: "s/subagents/agent-1.jsonl".into(),
             },
             ToReader::Finish,
+            ToReader::Language {
+                tag: "de".into(),
+                catalog: "page-title = Agenten\n".into(),
+            },
         ] {
             assert_eq!(ToReader::read(&lookup(m.fields())), Ok(m));
         }
@@ -190,5 +229,37 @@ mod tests {
             FromReader::read(&lookup(Vec::new())),
             Err("its field kind is missing or not text".into())
         );
+    }
+
+    #[test]
+    fn the_reader_words_its_errors_in_the_language_it_is_sent() {
+        let empty = || {
+            crate::logs::ImportError::Empty {
+                file: "a.jsonl".into(),
+            }
+            .to_string()
+        };
+        let english = empty();
+        assert!(
+            english.starts_with("a.jsonl: the file is empty."),
+            "{english}"
+        );
+        speak(
+            "de",
+            "err-log-empty = { $file }: die Datei ist leer ({ $claude }, { $codex })\n",
+        );
+        assert!(
+            empty().starts_with("a.jsonl: die Datei ist leer (~/.claude/"),
+            "{}",
+            empty()
+        );
+        speak("x-pseudo", "");
+        assert!(empty().starts_with('⟦'), "{}", empty());
+        // A catalog it cannot read, or English: English.
+        speak("de", "not a catalog");
+        assert_eq!(empty(), english);
+        speak("ja", "err-log-empty = 空\n");
+        speak("en", "");
+        assert_eq!(empty(), english);
     }
 }

@@ -20,7 +20,7 @@ mod worker {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use harness_demo::log_worker::{js, FromReader, ToReader, BYTES};
+    use harness_demo::log_worker::{js, speak, FromReader, ToReader, BYTES};
     use harness_demo::logs::{replay, Reader};
     use harness_demo::view::import::ImportSummary;
     use wasm_bindgen::prelude::*;
@@ -49,9 +49,9 @@ mod worker {
         }
     }
 
-    /// The answer to one message from the page.
-    fn answer(reader: &RefCell<Option<Reader>>, data: &JsValue) -> FromReader {
-        match ToReader::read(&|key| js::field(data, key)) {
+    /// The answer to one message from the page; none to `language`.
+    fn answer(reader: &RefCell<Option<Reader>>, data: &JsValue) -> Option<FromReader> {
+        let answer = match ToReader::read(&|key| js::field(data, key)) {
             Ok(ToReader::Chunk { name }) => {
                 let bytes = js_sys::Reflect::get(data, &JsValue::from_str(BYTES))
                     .map(|b| js_sys::Uint8Array::new(&b).to_vec())
@@ -69,8 +69,13 @@ mod worker {
                     message: "nothing was read".into(),
                 },
             },
+            Ok(ToReader::Language { tag, catalog }) => {
+                speak(&tag, &catalog);
+                return None;
+            }
             Err(message) => FromReader::Failed { message },
-        }
+        };
+        Some(answer)
     }
 
     pub fn start() {
@@ -78,8 +83,9 @@ mod worker {
         let reader = Rc::new(RefCell::new(Some(Reader::new())));
         let reply = scope.clone();
         let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            let message = answer(&reader, &event.data());
-            let _ = reply.post_message(&js::object(&message.fields()));
+            if let Some(message) = answer(&reader, &event.data()) {
+                let _ = reply.post_message(&js::object(&message.fields()));
+            }
         });
         scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         // The worker lives as long as the page keeps it.

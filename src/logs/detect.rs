@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::json::str_at;
 use super::ImportError;
+use crate::t;
 
 /// A format this reader reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,9 +118,7 @@ pub(super) fn sniff(v: &Value) -> Option<Sniffed> {
     if obj.contains_key("display") && obj.contains_key("pastedContents") {
         return Some(Sniffed::Refuse(|file| ImportError::UnknownFormat {
             file,
-            looks_like: "it is Claude Code's prompt history (~/.claude/history.jsonl), not a \
-                         session transcript"
-                .into(),
+            looks_like: t!("err-log-looks-prompt-history"),
         }));
     }
     let claude_envelope = ["uuid", "parentUuid", "sessionId"]
@@ -159,15 +158,15 @@ pub(super) fn unknown(file: String, first_lines: &[Vec<u8>]) -> ImportError {
         .filter_map(|l| serde_json::from_slice::<Value>(l).ok())
         .find_map(|v| v.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()));
     let looks_like = match first_json {
-        Some(keys) if keys.is_empty() => "its lines are empty JSON objects".to_string(),
+        Some(keys) if keys.is_empty() => t!("err-log-looks-empty-objects"),
         Some(keys) => {
             let shown: Vec<&str> = keys.iter().take(6).map(String::as_str).collect();
-            format!("JSON lines with the keys {}", shown.join(", "))
+            t!("err-log-looks-keys", keys = shown.join(", "))
         }
         None if text.trim_start().starts_with(['{', '[']) => {
-            "a JSON document over several lines, not one JSON object per line".to_string()
+            t!("err-log-looks-document")
         }
-        None => "its first lines are not JSON".to_string(),
+        None => t!("err-log-looks-not-json"),
     };
     ImportError::UnknownFormat { file, looks_like }
 }

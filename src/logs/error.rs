@@ -2,9 +2,12 @@
 
 use std::fmt;
 
-/// Where the two supported tools keep their session logs, for messages that point there.
-const WHERE: &str = "Claude Code transcripts (~/.claude/projects/<project>/<session>.jsonl) \
-                     and Codex CLI rollouts (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl)";
+use crate::t;
+
+/// Where the two supported tools keep their session logs, for messages that point there:
+/// Claude Code's transcripts and Codex CLI's rollouts.
+const CLAUDE: &str = "~/.claude/projects/<project>/<session>.jsonl";
+const CODEX: &str = "~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl";
 
 /// A file that cannot be read, or an import with nothing readable in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,61 +42,55 @@ pub enum ImportError {
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::NoFiles => write!(f, "no file was given: drop one of the {WHERE}"),
-            ImportError::Empty { file } => write!(
-                f,
-                "{file}: the file is empty. Drop a session log that has lines in it: {WHERE}"
+        let text = match self {
+            ImportError::NoFiles => t!("err-log-no-files", claude = CLAUDE, codex = CODEX),
+            ImportError::Empty { file } => {
+                t!("err-log-empty", file = file, claude = CLAUDE, codex = CODEX)
+            }
+            ImportError::Binary { file } => {
+                t!(
+                    "err-log-binary",
+                    file = file,
+                    claude = CLAUDE,
+                    codex = CODEX
+                )
+            }
+            ImportError::Compressed { file } => t!("err-log-compressed", file = file),
+            ImportError::CodexExecJson { file } => t!("err-log-codex-exec", file = file),
+            ImportError::NotSupported { file, tool } => t!(
+                "err-log-not-supported",
+                file = file,
+                tool = tool,
+                claude = CLAUDE,
+                codex = CODEX
             ),
-            ImportError::Binary { file } => write!(
-                f,
-                "{file}: this is not a text file (it holds NUL bytes or is not UTF-8). \
-                 Session logs are JSON Lines text: {WHERE}"
+            ImportError::UnknownFormat { file, looks_like } => t!(
+                "err-log-unknown-format",
+                file = file,
+                looks = looks_like,
+                claude = CLAUDE,
+                codex = CODEX
             ),
-            ImportError::Compressed { file } => write!(
-                f,
-                "{file}: the file is compressed with zstd: decompress it first, e.g. \
-                 `zstd -d {file}`, then drop the .jsonl it writes"
-            ),
-            ImportError::CodexExecJson { file } => write!(
-                f,
-                "{file}: this is the output of `codex exec --json` (thread.started, \
-                 item.completed…), a stream of events for scripts and not a session log. \
-                 Open the session's rollout instead: ~/.codex/sessions/YYYY/MM/DD/\
-                 rollout-<date>-<thread id>.jsonl (the thread id is in the thread.started line)"
-            ),
-            ImportError::NotSupported { file, tool } => write!(
-                f,
-                "{file}: this looks like a {tool} session, which is not supported yet. \
-                 Supported: {WHERE}"
-            ),
-            ImportError::UnknownFormat { file, looks_like } => write!(
-                f,
-                "{file}: not a session log of a known format ({looks_like}). Known formats: \
-                 {WHERE}"
-            ),
-            ImportError::OnlyMetadata { file } => write!(
-                f,
-                "{file}: this is a sub-agent's metadata, not a transcript: drop it together \
-                 with the session's .jsonl files"
-            ),
-            ImportError::OtherTool { file, tool, rest } => write!(
-                f,
-                "{file}: a {tool} log among {rest} logs was left out: open it on its own"
-            ),
-            ImportError::NoConversation { file, format } => write!(
-                f,
-                "{file}: a {format} log with no conversation in it (only titles, snapshots or \
-                 settings). Drop the session's transcript"
-            ),
+            ImportError::OnlyMetadata { file } => t!("err-log-only-metadata", file = file),
+            ImportError::OtherTool { file, tool, rest } => {
+                t!("err-log-other-tool", file = file, tool = tool, rest = rest)
+            }
+            ImportError::NoConversation { file, format } => {
+                t!("err-log-no-conversation", file = file, format = format)
+            }
             ImportError::NothingReadable(errors) => {
-                write!(f, "none of the {} files could be read:", errors.len())?;
+                write!(
+                    f,
+                    "{}",
+                    t!("err-log-nothing-readable", files = errors.len())
+                )?;
                 for e in errors {
                     write!(f, "\n- {e}")?;
                 }
-                Ok(())
+                return Ok(());
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 

@@ -23,13 +23,7 @@ use crate::harness::scenario::script::{
 use crate::harness::scenario::{
     FollowUp, Recorded, RecordedCompaction, Scenario, ScheduledReminder, SubAgent,
 };
-
-/// What a tool's description says when the log has none.
-pub const NO_DESCRIPTION: &str = "(Its description is not in the log.)";
-
-/// The main agent's instructions when the log has none.
-const NO_INSTRUCTIONS: &str =
-    "(Not in the log: this agent does not write its system prompt to its session log.)";
+use crate::t;
 
 /// The scenario that replays `import`'s main session, its sub-agents with it.
 pub fn scenario(import: &Import) -> Scenario {
@@ -56,7 +50,7 @@ pub fn scenario(import: &Import) -> Scenario {
     let mut prompts = script.prompts.into_iter();
     let (prompt, prompt_at, first_mode) = prompts
         .next()
-        .unwrap_or_else(|| ("(The log records no message.)".to_string(), None, None));
+        .unwrap_or_else(|| (t!("err-log-no-message"), None, None));
     // The mode as the log names it at each message: a follow-up notes a switch.
     let mut mode_now = first_mode.unwrap_or_default();
     let subagents = b
@@ -72,7 +66,7 @@ pub fn scenario(import: &Import) -> Scenario {
         id: "imported".into(),
         title: session
             .and_then(|s| s.title.clone())
-            .unwrap_or_else(|| format!("Your {name} session")),
+            .unwrap_or_else(|| t!("err-log-session-title", tool = name)),
         description: import.format.clone(),
         prompt,
         agent: script.agent,
@@ -81,7 +75,8 @@ pub fn scenario(import: &Import) -> Scenario {
             .iter()
             .map(|name| Tool {
                 name: name.clone(),
-                description: NO_DESCRIPTION.into(),
+                // What a tool's description says when the log has none.
+                description: t!("err-log-no-description"),
             })
             .collect(),
         files: BTreeMap::new(),
@@ -318,15 +313,14 @@ impl Builder<'_> {
                         context
                     };
                     if ended && !answered_since {
-                        let text = as_message(context_since.take()).unwrap_or_else(|| {
-                            "(The log's harness went on without a new message.)".to_string()
-                        });
+                        let text = as_message(context_since.take())
+                            .unwrap_or_else(|| t!("err-log-went-on"));
                         prompts.push((text, self.at(request.at), None));
                     }
                     if prompts.is_empty() {
                         prompts.push((
                             as_message(context_since.take())
-                                .unwrap_or_else(|| "(The log records no message.)".to_string()),
+                                .unwrap_or_else(|| t!("err-log-no-message")),
                             self.at(request.at),
                             None,
                         ));
@@ -363,10 +357,8 @@ impl Builder<'_> {
                     });
                     summaries.push(match (summary, kind) {
                         (Some(text), _) if !text.trim().is_empty() => text.clone(),
-                        (_, CompactionKind::Encrypted) => {
-                            "(The summary is encrypted: only the provider can read it.)".into()
-                        }
-                        _ => "(The log does not record the summary.)".into(),
+                        (_, CompactionKind::Encrypted) => t!("err-log-summary-encrypted"),
+                        _ => t!("err-log-summary-missing"),
                     });
                 }
                 LogEvent::Compaction { .. } => {}
@@ -494,7 +486,7 @@ impl Builder<'_> {
                             .unwrap_or_else(|| "sub-agent".to_string());
                         let prompt = sub
                             .and_then(first_prompt)
-                            .unwrap_or_else(|| "(The log records no prompt.)".to_string());
+                            .unwrap_or_else(|| t!("err-log-no-prompt"));
                         tools.insert(Agent::TASK_TOOL.to_string());
                         if !agents.contains(&agent) {
                             agents.push(agent.clone());
@@ -573,7 +565,8 @@ fn agent(
 ) -> Agent {
     Agent {
         name,
-        instructions: instructions.unwrap_or_else(|| NO_INSTRUCTIONS.into()),
+        // When the log has none.
+        instructions: instructions.unwrap_or_else(|| t!("err-log-no-instructions")),
         tools,
         rules: Vec::new(),
         max_turns: None,
@@ -605,30 +598,31 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<(NoteKind, String)> {
             "queued_command" | "command_permissions" => return None,
             "skill_listing" => {
                 about = NoteKind::SkillList;
-                "skills listed"
+                t!("err-log-note-skills-listed")
             }
             "invoked_skills" => {
                 about = NoteKind::Skill;
-                "skills put back"
+                t!("err-log-note-skills-put-back")
             }
             "deferred_tools_delta" => {
                 about = NoteKind::ToolNames;
-                "tools listed by name"
+                t!("err-log-note-tools-listed")
             }
             "nested_memory" => {
                 about = NoteKind::Memory;
-                "a memory file"
+                t!("err-log-note-memory-file")
             }
-            "agent_listing_delta" => "agents listed",
-            "mcp_instructions_delta" => "MCP servers' instructions",
-            "task_reminder" | "todo_reminder" => "the todo list",
-            "compact_file_reference" => "a file read before the compaction",
-            "file" | "edited_text_file" => "a file",
-            other => other,
+            "agent_listing_delta" => t!("err-log-note-agents-listed"),
+            "mcp_instructions_delta" => t!("err-log-note-mcp-instructions"),
+            "task_reminder" | "todo_reminder" => t!("err-log-note-todo-list"),
+            "compact_file_reference" => t!("err-log-note-file-before-compaction"),
+            "file" | "edited_text_file" => t!("err-log-note-file"),
+            // The log's own name for it.
+            other => other.to_string(),
         },
         ContextKind::Meta if text.starts_with("Stop hook feedback:") => return None,
-        ContextKind::Meta => "a note",
-        ContextKind::Environment => "the environment",
+        ContextKind::Meta => t!("err-log-note-note"),
+        ContextKind::Environment => t!("err-log-note-environment"),
         // Codex sends these as messages of the conversation, not as its system prompt.
         ContextKind::Instructions => {
             let start = text.trim_start();
@@ -636,22 +630,22 @@ fn reminder(kind: &ContextKind, text: &str) -> Option<(NoteKind, String)> {
                 || start.starts_with("<user_instructions>")
             {
                 about = NoteKind::Memory;
-                "memory file AGENTS.md"
+                t!("err-log-note-agents-md")
             } else if start.starts_with("<permissions instructions>") {
-                "approval and sandbox policy"
+                t!("err-log-note-policy")
             } else if start.starts_with("<skill") {
                 about = NoteKind::Skill;
-                "a skill"
+                t!("err-log-note-skill")
             } else {
-                "the harness's instructions"
+                t!("err-log-note-instructions")
             }
         }
-        ContextKind::Command => "a command and its output",
-        ContextKind::Notification => "a background task's notice",
+        ContextKind::Command => t!("err-log-note-command"),
+        ContextKind::Notification => t!("err-log-note-notification"),
         // Text the harness wrote as the assistant.
         _ => return None,
     };
-    Some((about, format!("{label}: {text}")))
+    Some((about, t!("err-log-note", label = label, text = text)))
 }
 
 /// The hooks session `s`'s log records, as the agent's: at a tool event, one hook that runs
@@ -715,7 +709,7 @@ fn hooks_of(s: &LogSession) -> Vec<Hook> {
     }
     for h in &mut hooks {
         if h.command.is_empty() {
-            h.command = "(the log does not name its command)".into();
+            h.command = t!("err-log-no-command");
         }
         // A log that ends on a blocked stop: the replay's run must end somewhere.
         if h.on == HookEvent::Stop && matches!(h.outcomes.last(), Some(HookOutcome::Block { .. })) {
@@ -751,7 +745,7 @@ fn merge(a: HookOutcome, b: HookOutcome) -> HookOutcome {
 
 fn missing_reply() -> ScriptedReply {
     ScriptedReply {
-        text: "(The log ends here: it records no reply to this message.)".into(),
+        text: t!("err-log-no-reply"),
         recorded: true,
         ..ScriptedReply::default()
     }

@@ -189,6 +189,14 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
             Ok(reader) => reader,
             Err(why) => return fail(t!("files-reader-not-loaded", why = why)),
         };
+        // The reader says why a file cannot be read, and what a log lacks, in the page's words.
+        reader.post(
+            &ToReader::Language {
+                tag: crate::i18n::language().tag.to_string(),
+                catalog: super::lang::catalog_text().to_string(),
+            },
+            None,
+        );
         let mut read = 0;
         for file in &files {
             let name = path_of(file);

@@ -18,6 +18,8 @@ thread_local! {
     static VERSION: RwSignal<u32> = RwSignal::new(0);
     /// Catalogs fetched so far, so that going back to a language costs nothing.
     static FETCHED: RefCell<HashMap<&'static str, Rc<Catalog>>> = RefCell::new(HashMap::new());
+    /// Their text, for the log reader's worker, which speaks the page's language too.
+    static TEXTS: RefCell<HashMap<&'static str, Rc<str>>> = RefCell::new(HashMap::new());
     /// What went wrong loading the language the page opened in, for the notice once it shows.
     static PROBLEM: RefCell<Option<String>> = const { RefCell::new(None) };
 }
@@ -123,7 +125,15 @@ async fn catalog(language: Language) -> Result<Rc<Catalog>, String> {
     }
     let c = Rc::new(Catalog::parse(&text)?);
     FETCHED.with(|f| f.borrow_mut().insert(language.tag, Rc::clone(&c)));
+    TEXTS.with(|t| t.borrow_mut().insert(language.tag, text.into()));
     Ok(c)
+}
+
+/// The text of the catalog spoken now, as fetched: empty for English and the pseudo-language,
+/// which have no file to fetch.
+pub fn catalog_text() -> Rc<str> {
+    let tag = i18n::language().tag;
+    TEXTS.with(|t| t.borrow().get(tag).cloned().unwrap_or_else(|| "".into()))
 }
 
 async fn fetch(url: &str) -> Result<String, String> {

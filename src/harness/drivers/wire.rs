@@ -5,6 +5,7 @@ use serde_json::{json, Value};
 
 use super::sse::{Body, Events};
 use crate::harness::protocol::schema::LlmEvent;
+use crate::t;
 
 /// What one wire makes of its stream's events: the harness's llm events, in its order.
 pub trait Translate: Default {
@@ -156,7 +157,7 @@ pub fn shorten(text: &str, max_chars: usize) -> String {
     }
 }
 
-/// Ends `text` with exactly one period.
+/// Ends `text` with exactly one period (the language's full stop).
 pub fn sentence(text: &str) -> String {
-    format!("{}.", text.trim().trim_end_matches('.'))
+    t!("err-sentence", text = text.trim().trim_end_matches('.'))
 }

@@ -18,6 +18,7 @@ use super::protocol::mode::Mode;
 use super::protocol::schema::{Agent, NoteKind, Rule, Tool};
 use super::protocol::skill::SKILL_TOOL;
 use super::protocol::tool_search::SEARCH_TOOL;
+use crate::t;
 use script::{RecordedOutcome, RecordedResult, ScriptedReply};
 
 /// A scripted run, as written in a scenario file.
@@ -247,7 +248,7 @@ impl Scenario {
                 return ScenarioError {
                     file: file.to_string(),
                     field: String::new(),
-                    problem: format!("not valid JSON ({e})"),
+                    problem: t!("err-scenario-not-json", problem = e.to_string()),
                 };
             }
             ScenarioError {
@@ -275,17 +276,11 @@ impl Scenario {
         if !id_ok {
             return fail(
                 "id",
-                format!(
-                    "expected lowercase letters, digits and dashes, found {:?}",
-                    self.id
-                ),
+                t!("err-scenario-bad-id", found = format!("{:?}", self.id)),
             );
         }
         if self.prompt.trim().is_empty() {
-            return fail(
-                "prompt",
-                "expected the text of a message, found an empty string".into(),
-            );
+            return fail("prompt", t!("err-scenario-empty-message"));
         }
         self.check_names()?;
         self.check_agent("agent", &self.agent)?;
@@ -294,27 +289,24 @@ impl Scenario {
         self.check_subagents()?;
         if let Some(second) = &self.second_client {
             if second.text.trim().is_empty() {
-                return fail(
-                    "secondClient.text",
-                    "expected the text of a message, found an empty string".into(),
-                );
+                return fail("secondClient.text", t!("err-scenario-empty-message"));
             }
         }
         for (i, follow_up) in self.follow_ups.iter().enumerate() {
             if follow_up.text.trim().is_empty() {
                 return fail(
                     &format!("followUps[{i}].text"),
-                    "expected the text of a message, found an empty string".into(),
+                    t!("err-scenario-empty-message"),
                 );
             }
             for (j, rule) in follow_up.rules.iter().enumerate() {
                 if !self.agent.tools.contains(&rule.tool) {
                     return fail(
                         &format!("followUps[{i}].rules[{j}].tool"),
-                        format!(
-                            "expected one of the agent's tools ({}), found {:?}",
-                            self.agent.tools.join(", "),
-                            rule.tool
+                        t!(
+                            "err-scenario-not-agents-tool",
+                            tools = self.agent.tools.join(", "),
+                            found = format!("{:?}", rule.tool)
                         ),
                     );
                 }
@@ -324,15 +316,16 @@ impl Scenario {
             if !self.agent.tools.contains(tool) {
                 return fail(
                     &format!("toolDurationsMs.{tool}"),
-                    format!(
-                        "expected one of the agent's tools ({}), found {tool:?}",
-                        self.agent.tools.join(", ")
+                    t!(
+                        "err-scenario-not-agents-tool",
+                        tools = self.agent.tools.join(", "),
+                        found = format!("{tool:?}")
                     ),
                 );
             }
         }
         if self.cache.step == 0 {
-            return fail("cache.step", "expected at least 1 token, found 0".into());
+            return fail("cache.step", t!("err-scenario-cache-step"));
         }
         Ok(())
     }
@@ -341,13 +334,13 @@ impl Scenario {
     fn check_agent(&self, field: &str, agent: &Agent) -> Result<(), (String, String)> {
         let fail = |at: &str, problem: String| Err((format!("{field}{at}"), problem));
         if agent.name.trim().is_empty() {
-            return fail(".name", "expected a name, found an empty string".into());
+            return fail(".name", t!("err-scenario-empty-name"));
         }
         for (i, name) in agent.tools.iter().enumerate() {
             if !self.tools.iter().any(|t| &t.name == name) {
                 return fail(
                     &format!(".tools[{i}]"),
-                    format!("expected a tool described in tools, found {name:?}"),
+                    t!("err-scenario-undescribed-tool", found = format!("{name:?}")),
                 );
             }
         }
@@ -356,30 +349,30 @@ impl Scenario {
             if !self.tools.iter().any(|t| &t.name == name) {
                 return fail(
                     &at,
-                    format!("expected a tool described in tools, found {name:?}"),
+                    t!("err-scenario-undescribed-tool", found = format!("{name:?}")),
                 );
             }
             if agent.tools.contains(name) || agent.deferred_tools[..i].contains(name) {
                 return fail(
                     &at,
-                    format!("{name:?} is already one of the agent's tools: list it once"),
+                    t!("err-scenario-tool-twice", found = format!("{name:?}")),
                 );
             }
         }
         if !agent.deferred_tools.is_empty() && !agent.tools.iter().any(|t| t == SEARCH_TOOL) {
             return fail(
                 ".tools",
-                format!("an agent with deferred tools needs the {SEARCH_TOOL} tool to load them: add it"),
+                t!("err-scenario-needs-search-tool", tool = SEARCH_TOOL),
             );
         }
         for (i, rule) in agent.rules.iter().enumerate() {
             if !agent.tools.contains(&rule.tool) && !agent.deferred_tools.contains(&rule.tool) {
                 return fail(
                     &format!(".rules[{i}].tool"),
-                    format!(
-                        "expected one of the agent's tools ({}), found {:?}",
-                        agent.tools.join(", "),
-                        rule.tool
+                    t!(
+                        "err-scenario-not-agents-tool",
+                        tools = agent.tools.join(", "),
+                        found = format!("{:?}", rule.tool)
                     ),
                 );
             }
@@ -393,16 +386,18 @@ impl Scenario {
             .collect();
         for (i, name) in agent.agents.iter().enumerate() {
             if !defined.contains(&name.as_str()) {
+                let found = format!("{name:?}");
                 return fail(
                     &format!(".agents[{i}]"),
-                    format!(
-                        "expected an agent defined in subagents ({}), found {name:?}",
-                        if defined.is_empty() {
-                            "none is".to_string()
-                        } else {
-                            defined.join(", ")
-                        }
-                    ),
+                    if defined.is_empty() {
+                        t!("err-scenario-unknown-agent-none", found = found)
+                    } else {
+                        t!(
+                            "err-scenario-unknown-agent",
+                            agents = defined.join(", "),
+                            found = found
+                        )
+                    },
                 );
             }
         }
@@ -410,17 +405,14 @@ impl Scenario {
         if !agent.agents.is_empty() && !has_task {
             return fail(
                 ".tools",
-                format!(
-                    "expected the task tool, since agents names agents to hand work to, found {}",
-                    agent.tools.join(", ")
+                t!(
+                    "err-scenario-needs-task-tool",
+                    tools = agent.tools.join(", ")
                 ),
             );
         }
         if has_task && agent.agents.is_empty() {
-            return fail(
-                ".agents",
-                "expected the agents the task tool may start, found none".into(),
-            );
+            return fail(".agents", t!("err-scenario-no-task-agents"));
         }
         Ok(())
     }
@@ -435,19 +427,13 @@ impl Scenario {
     ) -> Result<(), (String, String)> {
         let fail = |at: String, problem: String| Err((format!("{prefix}{at}"), problem));
         if replies.is_empty() {
-            return fail(
-                "replies".into(),
-                "expected at least one scripted reply, found none".into(),
-            );
+            return fail("replies".into(), t!("err-scenario-no-replies"));
         }
         for (i, reply) in replies.iter().enumerate() {
             for (j, call) in reply.tool_calls.iter().enumerate() {
                 let at = format!("replies[{i}].toolCalls[{j}]");
                 if call.tool.trim().is_empty() {
-                    return fail(
-                        format!("{at}.tool"),
-                        "expected a tool name, found an empty string".into(),
-                    );
+                    return fail(format!("{at}.tool"), t!("err-scenario-empty-tool"));
                 }
                 if Agent::is_task_tool(&call.tool) {
                     self.check_task_call(&format!("{prefix}{at}.input"), agent, &call.input)?;
@@ -457,45 +443,39 @@ impl Scenario {
                 if id.is_some() && reply.tool_calls[..j].iter().any(|c| c.id.as_deref() == id) {
                     return fail(
                         format!("{at}.id"),
-                        format!(
-                            "expected an id no other call of this reply has, found {:?} again",
-                            id.unwrap_or_default()
+                        t!(
+                            "err-scenario-call-id-twice",
+                            found = format!("{:?}", id.unwrap_or_default())
                         ),
                     );
                 }
             }
             if !reply.chunks.is_empty() && reply.chunks.concat() != reply.text {
-                return fail(
-                    format!("replies[{i}].chunks"),
-                    "expected pieces that join to the reply's text, found others".into(),
-                );
+                return fail(format!("replies[{i}].chunks"), t!("err-scenario-chunks"));
             }
             let Some(error) = &reply.error else { continue };
             if reply.stalls {
                 return fail(
                     format!("replies[{i}].stalls"),
-                    "expected a stream that either breaks or goes quiet, found both".into(),
+                    t!("err-scenario-breaks-and-stalls"),
                 );
             }
             if error.message.trim().is_empty() {
                 return fail(
                     format!("replies[{i}].error.message"),
-                    "expected a message saying what broke, found an empty string".into(),
+                    t!("err-scenario-empty-error"),
                 );
             }
             if !reply.tool_calls.is_empty() {
                 return fail(
                     format!("replies[{i}].toolCalls"),
-                    "expected no tool calls in a reply whose stream breaks, found some".into(),
+                    t!("err-scenario-calls-in-broken-reply"),
                 );
             }
         }
         for (i, summary) in summaries.iter().enumerate() {
             if summary.trim().is_empty() {
-                return fail(
-                    format!("summaries[{i}]"),
-                    "expected the text of a summary, found an empty string".into(),
-                );
+                return fail(format!("summaries[{i}]"), t!("err-scenario-empty-summary"));
             }
         }
         Ok(())
@@ -519,24 +499,22 @@ impl Scenario {
         match (text("agent"), text("prompt")) {
             (None, _) => Err((
                 format!("{field}.agent"),
-                format!(
-                    "expected the name of one of {}'s agents ({}), found none",
-                    agent.name,
-                    agent.agents.join(", ")
+                t!(
+                    "err-scenario-task-no-agent",
+                    agent = agent.name,
+                    agents = agent.agents.join(", ")
                 ),
             )),
             (Some(name), _) if !agent.agents.iter().any(|a| a == name) => Err((
                 format!("{field}.agent"),
-                format!(
-                    "expected one of {}'s agents ({}), found {name:?}",
-                    agent.name,
-                    agent.agents.join(", ")
+                t!(
+                    "err-scenario-task-unknown-agent",
+                    agent = agent.name,
+                    agents = agent.agents.join(", "),
+                    found = format!("{name:?}")
                 ),
             )),
-            (Some(_), None) => Err((
-                format!("{field}.prompt"),
-                "expected the prompt the sub-agent starts with, found none".into(),
-            )),
+            (Some(_), None) => Err((format!("{field}.prompt"), t!("err-scenario-task-no-prompt"))),
             (Some(_), Some(_)) => Ok(()),
         }
     }
@@ -549,7 +527,7 @@ impl Scenario {
             {
                 return Err((
                     format!("subagents[{i}].agent.name"),
-                    format!("expected a name no other agent has, found {name:?} again"),
+                    t!("err-scenario-agent-name-twice", found = format!("{name:?}")),
                 ));
             }
         }
@@ -571,19 +549,13 @@ impl Scenario {
             )?;
         }
         if self.max_depth == Some(0) {
-            return Err((
-                "maxDepth".into(),
-                "expected at least 1, found 0 (leave it out for no sub-agents)".into(),
-            ));
+            return Err(("maxDepth".into(), t!("err-scenario-max-depth-zero")));
         }
         if self.max_depth.is_none() {
             if let Some(cycle) = self.cycle() {
                 return Err((
                     "maxDepth".into(),
-                    format!(
-                        "expected a depth limit, since agents hand work around in a cycle ({}), found none",
-                        cycle.join(" → ")
-                    ),
+                    t!("err-scenario-needs-max-depth", cycle = cycle.join(" → ")),
                 ));
             }
         }
@@ -622,19 +594,13 @@ impl Scenario {
     fn check_limits(&self, field: &str, agent: &Agent) -> Result<(), (String, String)> {
         let fail = |at: &str, problem: String| Err((format!("{field}{at}"), problem));
         if agent.max_turns == Some(0) {
-            return fail(".maxTurns", "expected at least 1 turn, found 0".into());
+            return fail(".maxTurns", t!("err-scenario-max-turns-zero"));
         }
         if agent.tool_timeout_ms == Some(0) {
-            return fail(
-                ".toolTimeoutMs",
-                "expected at least 1 millisecond, found 0".into(),
-            );
+            return fail(".toolTimeoutMs", t!("err-scenario-timeout-zero"));
         }
         if agent.stream_idle_timeout_ms == Some(0) {
-            return fail(
-                ".streamIdleTimeoutMs",
-                "expected at least 1 millisecond, found 0".into(),
-            );
+            return fail(".streamIdleTimeoutMs", t!("err-scenario-timeout-zero"));
         }
         if let Some(window) = agent.context_window {
             let described: Vec<Tool> = self
@@ -649,8 +615,11 @@ impl Scenario {
             if window <= head {
                 return fail(
                     ".contextWindow",
-                    format!(
-                        "expected more than the {head} tokens of the system prompt, instructions and tools, found {window}"
+                    // As digits, not a count in the language's way: the field's own values.
+                    t!(
+                        "err-scenario-context-window",
+                        head = head.to_string(),
+                        window = window.to_string()
                     ),
                 );
             }
@@ -778,36 +747,36 @@ pub fn builtin() -> Result<Vec<Scenario>, ScenarioError> {
 fn check_skills(agent: &Agent) -> Result<(), (String, String)> {
     for (i, s) in agent.skills.iter().enumerate() {
         if s.name.trim().is_empty() {
-            return Err((
-                format!(".skills[{i}].name"),
-                "expected a name, found an empty string".into(),
-            ));
+            return Err((format!(".skills[{i}].name"), t!("err-scenario-empty-name")));
         }
         if agent.skills[..i].iter().any(|e| e.name == s.name) {
             return Err((
                 format!(".skills[{i}].name"),
-                format!("{:?} is already the name of another skill", s.name),
+                t!(
+                    "err-scenario-skill-name-twice",
+                    found = format!("{:?}", s.name)
+                ),
             ));
         }
     }
     for (i, m) in agent.memory.iter().enumerate() {
         if m.path.trim().is_empty() || m.path.ends_with('/') {
-            return Err((
-                format!(".memory[{i}].path"),
-                "expected a file's path, like CLAUDE.md or src/CLAUDE.md".into(),
-            ));
+            return Err((format!(".memory[{i}].path"), t!("err-scenario-memory-path")));
         }
         if agent.memory[..i].iter().any(|e| e.path == m.path) {
             return Err((
                 format!(".memory[{i}].path"),
-                format!("{:?} is already another memory file's path", m.path),
+                t!(
+                    "err-scenario-memory-path-twice",
+                    found = format!("{:?}", m.path)
+                ),
             ));
         }
     }
     if !agent.skills.is_empty() && !agent.tools.iter().any(|t| t == SKILL_TOOL) {
         return Err((
             ".tools".into(),
-            format!("an agent with skills needs the {SKILL_TOOL} tool to load them: add it"),
+            t!("err-scenario-needs-skill-tool", tool = SKILL_TOOL),
         ));
     }
     Ok(())
@@ -823,39 +792,34 @@ fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
         if h.command.trim().is_empty() {
             return fail(
                 format!("{at}.command"),
-                "expected the command the hook runs, found an empty string".into(),
+                t!("err-scenario-empty-hook-command"),
             );
         }
         match &h.tool {
             Some(_) if !h.on.is_per_call() => {
                 return fail(
                     format!("{at}.tool"),
-                    format!(
-                        "a {} hook runs once for the run, not for a tool: remove tool",
-                        h.on.name()
-                    ),
+                    t!("err-scenario-hook-once-tool", event = h.on.name()),
                 )
             }
             Some(tool) if !agent.tools.contains(tool) => {
                 return fail(
                     format!("{at}.tool"),
-                    format!(
-                        "expected one of the agent's tools ({}), found {tool:?}",
-                        agent.tools.join(", ")
+                    t!(
+                        "err-scenario-not-agents-tool",
+                        tools = agent.tools.join(", "),
+                        found = format!("{tool:?}")
                     ),
                 )
             }
             _ => {}
         }
         if h.outcomes.is_empty() {
-            return fail(
-                format!("{at}.outcomes"),
-                "expected at least one answer".into(),
-            );
+            return fail(format!("{at}.outcomes"), t!("err-scenario-no-hook-answers"));
         }
         for (j, outcome) in h.outcomes.iter().enumerate() {
             if !h.on.allows(outcome) {
-                let can: Vec<&str> = [
+                let can = [
                     HookOutcome::Pass,
                     HookOutcome::Allow {
                         reason: String::new(),
@@ -875,15 +839,17 @@ fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
                 ]
                 .iter()
                 .filter(|o| h.on.allows(o))
-                .map(HookOutcome::kind)
-                .collect();
+                .map(|o| o.kind().to_string())
+                // "pass or allow or deny": each kind joined to those before it.
+                .reduce(|first, second| t!("err-scenario-either", first = first, second = second))
+                .unwrap_or_default();
                 return fail(
                     format!("{at}.outcomes[{j}].kind"),
-                    format!(
-                        "a {} hook answers {}, found {:?}",
-                        h.on.name(),
-                        can.join(" or "),
-                        outcome.kind()
+                    t!(
+                        "err-scenario-hook-answers",
+                        event = h.on.name(),
+                        kinds = can,
+                        found = format!("{:?}", outcome.kind())
                     ),
                 );
             }
@@ -891,23 +857,23 @@ fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
         if !h.recorded.is_empty() && !h.on.is_per_call() {
             return fail(
                 format!("{at}.recorded"),
-                format!(
-                    "a {} hook runs once for the run, not for calls: remove recorded",
-                    h.on.name()
-                ),
+                t!("err-scenario-hook-once-recorded", event = h.on.name()),
             );
         }
         if let Some((id, outcome)) = h.recorded.iter().find(|(_, o)| !h.on.allows(o)) {
             return fail(
                 format!("{at}.recorded.{id}.kind"),
-                format!("a {} hook cannot answer {:?}", h.on.name(), outcome.kind()),
+                t!(
+                    "err-scenario-hook-cannot-answer",
+                    event = h.on.name(),
+                    found = format!("{:?}", outcome.kind())
+                ),
             );
         }
         if h.on == HookEvent::Stop && h.outcomes.last().is_some_and(|o| o.kind() == "block") {
             return fail(
                 format!("{at}.outcomes"),
-                "a Stop hook whose last answer is block never lets the run end: end with pass"
-                    .into(),
+                t!("err-scenario-stop-hook-blocks"),
             );
         }
         let earlier = agent.hooks[..i]
@@ -916,9 +882,10 @@ fn check_hooks(agent: &Agent) -> Result<(), (String, String)> {
         if let Some(e) = earlier {
             return fail(
                 at,
-                format!(
-                    "hooks[{e}] already runs at every {} this one would: only the first runs",
-                    h.on.name()
+                t!(
+                    "err-scenario-hook-shadowed",
+                    hook = format!("hooks[{e}]"),
+                    event = h.on.name()
                 ),
             );
         }

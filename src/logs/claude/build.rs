@@ -21,6 +21,7 @@ use crate::logs::{
     CompactionKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage, SessionKind,
     Skip,
 };
+use crate::t;
 
 /// Where a file sits in the layout, from its name.
 enum Role {
@@ -277,15 +278,15 @@ fn larger(a: ReportedUsage, b: ReportedUsage) -> ReportedUsage {
 /// The format in words, by the newest version seen.
 fn format_of(version: Option<(u32, u32, u32)>) -> String {
     match version {
-        Some((major, minor, _)) if (major, minor) < (2, 0) => {
-            "Claude Code 1.0 (sub-agents inline, marked isSidechain)".into()
-        }
-        Some((2, 0, _)) => "Claude Code 2.0 (sub-agents in flat agent-*.jsonl files)".into(),
-        Some((2, 1, _)) => "Claude Code 2.1 (sub-agents in <session>/subagents/)".into(),
-        Some((major, minor, _)) => {
-            format!("Claude Code {major}.{minor}, newer than this reader knows (read as 2.1)")
-        }
-        None => "Claude Code (version not recorded)".into(),
+        Some((major, minor, _)) if (major, minor) < (2, 0) => t!("err-log-format-claude-1-0"),
+        Some((2, 0, _)) => t!("err-log-format-claude-2-0"),
+        Some((2, 1, _)) => t!("err-log-format-claude-2-1"),
+        // A version's numbers, as digits.
+        Some((major, minor, _)) => t!(
+            "err-log-format-claude-newer",
+            version = format!("{major}.{minor}")
+        ),
+        None => t!("err-log-format-claude-unknown"),
     }
 }
 
@@ -310,7 +311,7 @@ pub(in crate::logs) fn build(
             if let Some(t) = tallies.get_mut(i) {
                 t.read = 1;
             }
-            file_formats.push((i, "Claude Code sub-agent metadata (.meta.json)".into()));
+            file_formats.push((i, t!("err-log-format-claude-meta")));
             let meta = read_meta(&name, &bytes);
             if meta.is_none() {
                 if let Some(t) = tallies.get_mut(i) {

@@ -19,6 +19,7 @@ use serde_json::Value;
 use super::super::json::{at, bool_at, str_at, string_at};
 use super::super::{HookRun, Skip};
 use crate::harness::protocol::hook::{HookEvent, HookOutcome};
+use crate::t;
 
 /// The attachment types that record hooks.
 pub(super) fn is_hook_attachment(kind: &str) -> bool {
@@ -58,7 +59,7 @@ fn decided(event: HookEvent, stdout: &str) -> Option<HookOutcome> {
     let reason = |keys: &[&[&str]]| {
         keys.iter()
             .find_map(|k| string_at(&out, k))
-            .unwrap_or_else(|| "(the log records no reason)".to_string())
+            .unwrap_or_else(|| t!("err-log-no-reason"))
     };
     match specific.and_then(|s| str_at(s, &["permissionDecision"])) {
         Some("allow") => {
@@ -134,7 +135,7 @@ pub(super) fn from_attachment(kind: &str, a: &Value) -> Result<HookRun, Skip> {
         "hook_blocking_error" => {
             let reason = string_at(a, &["blockingError", "blockingError"])
                 .or_else(|| string_at(a, &["blockingError"]))
-                .unwrap_or_else(|| "(the log records no reason)".to_string());
+                .unwrap_or_else(|| t!("err-log-no-reason"));
             match event {
                 HookEvent::PreToolUse => HookOutcome::Deny { reason },
                 HookEvent::Stop | HookEvent::PreCompact => HookOutcome::Block { reason },
@@ -181,7 +182,7 @@ pub(super) fn from_stop_summary(v: &Value) -> HookRun {
         HookOutcome::Block {
             reason: string_at(v, &["stopReason"])
                 .filter(|r| !r.trim().is_empty())
-                .unwrap_or_else(|| "(the log records no reason)".to_string()),
+                .unwrap_or_else(|| t!("err-log-no-reason")),
         }
     } else {
         match text_of(at(v, &["hookAdditionalContext"])) {

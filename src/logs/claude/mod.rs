@@ -22,6 +22,7 @@ use super::json::{
 use super::time::epoch_ms;
 use super::{CompactionKind, ContextKind, ReplyBlock, ReportedUsage, Skip, ToolOutcome};
 use crate::harness::protocol::mode::Mode;
+use crate::t;
 
 /// The newest Claude Code minor version whose records this reader knows.
 const KNOWN: (u32, u32) = (2, 1);
@@ -317,10 +318,10 @@ fn tool_result(mut block: Value, tool_use_result: &Value) -> RawResult {
                 Some("image") | Some("document") => media_placeholder(&p),
                 // ToolSearch's answer: the API puts the tool's definition here, which the
                 // log does not keep.
-                Some("tool_reference") => format!(
-                    "[the schema of {} joins the request here; the log does not keep its text]",
-                    str_at(&p, &["tool_name"]).unwrap_or("a tool")
-                ),
+                Some("tool_reference") => match str_at(&p, &["tool_name"]) {
+                    Some(tool) => t!("err-log-tool-schema", tool = tool),
+                    None => t!("err-log-tool-schema-unnamed"),
+                },
                 _ => take_string(&mut p, "text").unwrap_or_default(),
             })
             .collect::<Vec<_>>()
@@ -497,8 +498,9 @@ fn system(v: &mut Value) -> Result<Item, Skip> {
                 .or_else(|| str_at(v, &["content"]))
                 .map(str::to_string)
                 .unwrap_or_else(|| match status {
-                    Some(s) => format!("API error {s}"),
-                    None => "API error".to_string(),
+                    // The status as digits: a code, not a count.
+                    Some(s) => t!("err-log-api-error", status = s.to_string()),
+                    None => t!("err-log-api-error-unknown"),
                 });
             Ok(Item::ApiError {
                 message,

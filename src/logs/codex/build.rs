@@ -24,6 +24,7 @@ use crate::logs::{
     CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage,
     SessionKind, Skip, ToolOutcome,
 };
+use crate::t;
 
 const REJECTED: [&str; 2] = ["exec command rejected by user", "patch rejected by user"];
 
@@ -57,7 +58,7 @@ pub(in crate::logs) fn build(
     let mut sessions = Vec::new();
     for (fi, file) in files {
         let name = names.get(fi).map(String::as_str).unwrap_or("");
-        file_formats.push((fi, format_of(file.is_bare()).to_string()));
+        file_formats.push((fi, format_of(file.is_bare())));
         if let Some(v) = file.meta.as_ref().and_then(|m| m.version.clone()) {
             if let Some(n) = crate::logs::detect::version_numbers(&v) {
                 if newest.as_ref().is_none_or(|(_, old)| n > *old) {
@@ -136,9 +137,9 @@ pub(in crate::logs) fn build(
         .collect();
 
     let format = match (bare, envelope) {
-        (true, true) => "Codex rollouts, bare (before Sept 2025) and envelope formats".into(),
-        (true, false) => format_of(true).into(),
-        _ => format_of(false).into(),
+        (true, true) => t!("err-log-format-codex-both"),
+        (true, false) => format_of(true),
+        _ => format_of(false),
     };
     Built {
         format,
@@ -148,11 +149,11 @@ pub(in crate::logs) fn build(
     }
 }
 
-fn format_of(bare: bool) -> &'static str {
+fn format_of(bare: bool) -> String {
     if bare {
-        "Codex rollout, bare format (before Sept 2025)"
+        t!("err-log-format-codex-bare")
     } else {
-        "Codex rollout, envelope format (Sept 2025 on)"
+        t!("err-log-format-codex-envelope")
     }
 }
 

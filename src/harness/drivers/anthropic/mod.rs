@@ -11,6 +11,7 @@ pub use request::{breakpoints, request_body, MAX_TOKENS};
 
 use crate::harness::drivers::wire::{self, sentence, Translate};
 use crate::harness::protocol::schema::{LlmEvent, ToolCall, Usage};
+use crate::t;
 use stream::{cuts_the_reply, MessageEvents, StreamEvent};
 
 /// The API version every request names; the stream format above is this version's.
@@ -94,11 +95,12 @@ impl Translate for Messages {
                     explanation,
                     ..
                 } if reason == "refusal" => {
-                    let why = explanation.map(|e| format!(": {e}")).unwrap_or_default();
+                    let said = match explanation {
+                        Some(why) => t!("err-anthropic-refusal-why", why = why),
+                        None => t!("err-anthropic-refusal"),
+                    };
                     out.push(LlmEvent::Error {
-                        message: sentence(&format!(
-                            "The model declined to answer (stop reason: refusal){why}"
-                        )),
+                        message: sentence(&said),
                         retryable: false,
                     });
                     return true;
@@ -136,9 +138,7 @@ pub fn http_error(status: u16, body: &str) -> LlmEvent {
 /// does not allow this page's origin (the browser says no more than that).
 pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
     LlmEvent::Error {
-        message: format!(
-            "Could not reach {url}. Check the base URL (https://api.anthropic.com/v1 for Anthropic's API) and the network; a proxy in between must allow requests from this page ({origin})."
-        ),
+        message: t!("err-anthropic-unreachable", url = url, origin = origin),
         retryable: false,
     }
 }

@@ -61,6 +61,7 @@ use serde_json::Value;
 use crate::harness::drivers::sse::{self, Body, Events};
 use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
 use crate::harness::protocol::schema::Usage;
+use crate::t;
 
 /// What the stream tells, in the order it tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,8 +173,6 @@ struct PendingTool {
     stopped: bool,
 }
 
-const ENDED_EARLY: &str = "The stream ended before the model finished its reply.";
-
 impl Events for MessageEvents {
     type Event = StreamEvent;
 
@@ -197,9 +196,7 @@ impl Events for MessageEvents {
     }
 
     fn html(&mut self, out: &mut Vec<StreamEvent>) {
-        let html = "The server answered with an HTML page instead of an event stream; \
-                    check the base URL";
-        self.fail(html, false, out);
+        self.fail(&t!("err-live-html-stream"), false, out);
     }
 
     /// The body ended: what is still pending, and an error if the stream ended before
@@ -210,7 +207,7 @@ impl Events for MessageEvents {
             None => self.dispatch(true, out),
         }
         if !self.done {
-            self.fail(ENDED_EARLY, true, out);
+            self.fail(&t!("err-live-ended-early"), true, out);
         }
     }
 
@@ -235,10 +232,7 @@ impl MessageEvents {
             // Cut off by the end of the body: `finish` reports the stream as ended early.
             Err(e) if e.is_eof() && at_end => {}
             Err(_) => {
-                let message = format!(
-                    "The server sent an event that is not JSON (`{}`)",
-                    snippet(text)
-                );
+                let message = t!("err-live-event-not-json", snippet = snippet(text));
                 self.fail(&message, false, out);
             }
         }
@@ -246,10 +240,7 @@ impl MessageEvents {
 
     fn handle(&mut self, v: &Value, name: Option<&str>, out: &mut Vec<StreamEvent>) {
         let Some(obj) = v.as_object() else {
-            let message = format!(
-                "The server sent an event that is not a Messages API event (`{}`)",
-                snippet(&v.to_string())
-            );
+            let message = t!("err-anthropic-not-event", snippet = snippet(&v.to_string()));
             return self.fail(&message, false, out);
         };
         let kind = obj.get("type").and_then(Value::as_str).or(name);
@@ -429,13 +420,9 @@ impl MessageEvents {
                     let (message, retryable) = api_error(err);
                     return self.fail(&message, retryable, out);
                 }
-                None => "The server answered with one JSON document instead of an event stream"
-                    .to_owned(),
+                None => t!("err-anthropic-json-document"),
             },
-            Err(_) => format!(
-                "The server answered with JSON that could not be read (`{}`)",
-                snippet(text)
-            ),
+            Err(_) => t!("err-live-unreadable-json", snippet = snippet(text)),
         };
         self.fail(&message, false, out);
     }
@@ -466,9 +453,9 @@ fn api_error(err: &Value) -> (String, bool) {
     let kind = err.get("type").and_then(Value::as_str).unwrap_or_default();
     let text = error_text(err).unwrap_or_else(|| snippet(&err.to_string()));
     let message = if kind.is_empty() || text == kind {
-        format!("The API reported an error: {text}")
+        t!("err-anthropic-api-error", text = text)
     } else {
-        format!("The API reported an error: {text} ({kind})")
+        t!("err-anthropic-api-error-kind", text = text, kind = kind)
     };
     let refused = matches!(
         kind,
@@ -497,28 +484,28 @@ pub fn http_error_message(status: u16, body: &str) -> String {
         Err(_) => trimmed.lines().next().map(|l| shorten(l, 300)),
     };
     let detail = detail.filter(|d| !d.is_empty());
+    // The status as digits: a code, not a count.
+    let code = status.to_string();
     let lead = match status {
-        400 => "The API rejected the request (HTTP 400)".to_owned(),
-        401 => "The API refused the API key (HTTP 401); check the key".to_owned(),
-        402 => "The account has a billing problem (HTTP 402)".to_owned(),
-        403 => "The API key may not use this model or resource (HTTP 403)".to_owned(),
+        400 => t!("err-anthropic-http-400"),
+        401 => t!("err-anthropic-http-401"),
+        402 => t!("err-anthropic-http-402"),
+        403 => t!("err-anthropic-http-403"),
         404 => match detail.as_deref().and_then(named_model) {
-            Some(model) => format!("The model `{model}` was not found (HTTP 404)"),
-            None => "The model or the endpoint path was not found (HTTP 404); check the base \
-                     URL (such as https://api.anthropic.com/v1) and the model name"
-                .to_owned(),
+            Some(model) => t!("err-live-http-404-model", model = model),
+            None => t!("err-anthropic-http-404"),
         },
-        408 | 504 => format!("The API timed out (HTTP {status}); try again"),
-        413 => "The request is larger than the API accepts (HTTP 413)".to_owned(),
-        429 => "The API is rate limiting this key (HTTP 429); wait and try again".to_owned(),
-        500 => "The API had an internal error (HTTP 500); try again".to_owned(),
-        529 => "The API is overloaded (HTTP 529); try again in a moment".to_owned(),
-        s if s >= 500 => format!("The API failed (HTTP {s}); try again"),
-        s => format!("The API answered with HTTP {s}"),
+        408 | 504 => t!("err-anthropic-http-timeout", status = code),
+        413 => t!("err-anthropic-http-413"),
+        429 => t!("err-anthropic-http-429"),
+        500 => t!("err-anthropic-http-500"),
+        529 => t!("err-anthropic-http-529"),
+        s if s >= 500 => t!("err-anthropic-http-failed", status = code),
+        _ => t!("err-anthropic-http-other", status = code),
     };
     let message = match detail {
-        Some(detail) => format!("{lead}: {detail}"),
-        None if html => format!("{lead}; it sent an HTML page instead of a JSON error"),
+        Some(detail) => t!("err-live-http-detail", lead = lead, detail = detail),
+        None if html => t!("err-live-http-html", lead = lead),
         None => lead,
     };
     sentence(&message)

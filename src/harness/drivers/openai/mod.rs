@@ -10,6 +10,7 @@ use crate::harness::drivers::wire::{
 };
 use crate::harness::machine::{Purpose, RequestRef, SUMMARY_INSTRUCTION};
 use crate::harness::protocol::schema::{LlmEvent, Message, ToolCall, Usage};
+use crate::t;
 use stream::{ChatEvents, ChatMessage, StreamEvent, ToolSpec};
 
 /// The body of `POST {endpoint}/chat/completions` for `request`: the instructions as the
@@ -154,9 +155,7 @@ pub fn http_error(status: u16, body: &str) -> LlmEvent {
 /// page's origin (the browser says no more than that).
 pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
     LlmEvent::Error {
-        message: format!(
-            "Could not reach {url}. Is the server running, and does it allow requests from this page ({origin})? For Ollama, start it with OLLAMA_ORIGINS={origin}; a hosted endpoint needs its base URL, usually ending in /v1."
-        ),
+        message: t!("err-openai-unreachable", url = url, origin = origin),
         retryable: false,
     }
 }

@@ -45,6 +45,7 @@ use serde_json::Value;
 
 use crate::harness::drivers::sse::{self, Events};
 use crate::harness::drivers::wire::{count, error_text, sentence, shorten, snippet};
+use crate::t;
 
 /// What the stream tells, in the order it tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,8 +118,6 @@ enum At {
     End,
 }
 
-const ENDED_EARLY: &str = "The stream ended before the model finished its reply.";
-
 impl Events for ChatEvents {
     type Event = StreamEvent;
 
@@ -137,7 +136,7 @@ impl Events for ChatEvents {
                 .ok()
                 .and_then(|v| error_text(&v))
                 .unwrap_or_else(|| snippet(value));
-            return self.fail(format!("The server reported an error: {message}"), out);
+            return self.fail(t!("err-openai-server-error", message = message), out);
         }
         if field != "data" {
             return; // `event`, `id`, `retry` and unknown fields say nothing about the reply
@@ -153,11 +152,7 @@ impl Events for ChatEvents {
     }
 
     fn html(&mut self, out: &mut Vec<StreamEvent>) {
-        self.fail(
-            "The server answered with an HTML page instead of an event stream; check the base URL"
-                .into(),
-            out,
-        );
+        self.fail(t!("err-live-html-stream"), out);
     }
 
     /// The body ended: what is still pending, and an error if it ended without a
@@ -167,10 +162,7 @@ impl Events for ChatEvents {
             Some(text) => match serde_json::from_str::<Value>(&text) {
                 Ok(v) => self.chunk(&v, out),
                 Err(_) => self.fail(
-                    format!(
-                        "The server answered with JSON that could not be read (`{}`)",
-                        snippet(&text)
-                    ),
+                    t!("err-live-unreadable-json", snippet = snippet(&text)),
                     out,
                 ),
             },
@@ -207,30 +199,20 @@ impl ChatEvents {
             Err(e) if e.is_eof() && at == At::Line => self.data = Some(data),
             // Cut off by the end of the body: `end` reports the missing finish_reason.
             Err(e) if e.is_eof() && at == At::End => {}
-            Err(_) => self.fail(
-                format!(
-                    "The server sent an event that is not JSON (`{}`)",
-                    snippet(text)
-                ),
-                out,
-            ),
+            Err(_) => self.fail(t!("err-live-event-not-json", snippet = snippet(text)), out),
         }
     }
 
     /// One parsed JSON: a chunk, a usage-only chunk, or an error.
     fn chunk(&mut self, v: &Value, out: &mut Vec<StreamEvent>) {
-        let not_protocol = |v: &Value| {
-            format!(
-                "The server sent an event that is not a chat completion chunk (`{}`)",
-                snippet(&v.to_string())
-            )
-        };
+        let not_protocol =
+            |v: &Value| t!("err-openai-not-chunk", snippet = snippet(&v.to_string()));
         let Some(obj) = v.as_object() else {
             return self.fail(not_protocol(v), out);
         };
         if let Some(err) = obj.get("error").filter(|e| !e.is_null()) {
             let message = error_text(err).unwrap_or_else(|| snippet(&err.to_string()));
-            return self.fail(format!("The server reported an error: {message}"), out);
+            return self.fail(t!("err-openai-server-error", message = message), out);
         }
         let choices = obj.get("choices").filter(|c| !c.is_null());
         let usage = obj.get("usage").filter(|u| !u.is_null());
@@ -382,7 +364,7 @@ impl ChatEvents {
         self.flush_calls(out);
         if self.finish_reason.is_none() {
             out.push(StreamEvent::Error {
-                message: ENDED_EARLY.to_owned(),
+                message: sentence(&t!("err-live-ended-early")),
             });
         }
         self.data = None;
@@ -436,29 +418,27 @@ pub fn http_error_message(status: u16, body: &str) -> String {
         Err(_) => trimmed.lines().next().map(|l| shorten(l, 300)),
     };
     let detail = detail.filter(|d| !d.is_empty());
+    // The status as digits: a code, not a count.
+    let code = status.to_string();
     let lead = match status {
-        401 => "The server refused the API key (HTTP 401)".to_owned(),
-        403 => "The server refused access with this API key (HTTP 403)".to_owned(),
+        401 => t!("err-openai-http-401"),
+        403 => t!("err-openai-http-403"),
         404 => match detail.as_deref().and_then(quoted_model) {
-            Some(model) => format!("The model `{model}` was not found (HTTP 404)"),
-            None => "The model or the endpoint path was not found (HTTP 404); \
-                     check the base URL (often ending in /v1) and the model name"
-                .to_owned(),
+            Some(model) => t!("err-live-http-404-model", model = model),
+            None => t!("err-openai-http-404"),
         },
-        408 | 504 => format!("The server timed out (HTTP {status})"),
-        413 => "The request was too large for the server (HTTP 413)".to_owned(),
-        429 => "The server is rate limiting requests (HTTP 429); wait and try again".to_owned(),
-        400 | 422 => format!("The server rejected the request (HTTP {status})"),
-        500 => "The server had an internal error (HTTP 500)".to_owned(),
-        502 | 503 => {
-            format!("The server is unavailable or overloaded (HTTP {status}); try again later")
-        }
-        s if s >= 500 => format!("The server failed (HTTP {s})"),
-        s => format!("The server answered with HTTP {s}"),
+        408 | 504 => t!("err-openai-http-timeout", status = code),
+        413 => t!("err-openai-http-413"),
+        429 => t!("err-openai-http-429"),
+        400 | 422 => t!("err-openai-http-rejected", status = code),
+        500 => t!("err-openai-http-500"),
+        502 | 503 => t!("err-openai-http-unavailable", status = code),
+        s if s >= 500 => t!("err-openai-http-failed", status = code),
+        _ => t!("err-openai-http-other", status = code),
     };
     let message = match detail {
-        Some(detail) => format!("{lead}: {detail}"),
-        None if html => format!("{lead}; it sent an HTML page instead of a JSON error"),
+        Some(detail) => t!("err-live-http-detail", lead = lead, detail = detail),
+        None if html => t!("err-live-http-html", lead = lead),
         None => lead,
     };
     sentence(&message)
