@@ -124,3 +124,36 @@ macro_rules! t {
         $crate::i18n::message($id, &[$((stringify!($name), $crate::i18n::ToArg::to_arg(&$value))),+])
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        static READS: Cell<u32> = const { Cell::new(0) };
+    }
+
+    #[test]
+    fn every_lookup_tells_the_page_so_its_text_follows_the_language() {
+        on_read(|| READS.with(|r| r.set(r.get() + 1)));
+        let said = message("play", &[]);
+        assert_eq!(said, "Play");
+        assert_eq!(READS.with(Cell::get), 1);
+        let _ = t!("stepper-position", k = 2u64, n = 9u64);
+        assert_eq!(READS.with(Cell::get), 2);
+    }
+
+    #[test]
+    fn a_message_the_language_lacks_is_said_in_english_and_one_english_lacks_by_its_id() {
+        let german = Catalog::parse("play = Abspielen\n").unwrap();
+        use_table(matching("de").unwrap(), Rc::new(german));
+        assert_eq!(language().tag, "de");
+        assert_eq!(message("play", &[]), "Abspielen");
+        assert_eq!(message("pause", &[]), "Pause");
+        assert_eq!(message("no-such-message", &[]), "no-such-message");
+        assert_eq!(lookup("no-such-message", &[]), None);
+        assert_eq!(lookup("play", &[]).as_deref(), Some("Abspielen"));
+        assert_eq!(number(22_782_506), "22.782.506");
+    }
+}
