@@ -505,8 +505,20 @@ mod tests {
 
     #[test]
     fn the_pseudo_language_brackets_accents_and_lengthens_but_keeps_arguments() {
-        let c = Catalog::parse("x = Step { $n }\n").unwrap().pseudo();
+        let c = Catalog::parse("x = Step { $n }\ny = Stepnines\n")
+            .unwrap()
+            .pseudo();
         let said = c.format("x", &[("n", Arg::Num(2))], &English).unwrap();
         assert_eq!(said, "⟦Stëp ~<2>⟧");
+        // A third longer: nine letters, three more.
+        assert_eq!(c.format("y", &[], &English).unwrap(), "⟦Stëpñïñës~~~⟧");
+    }
+
+    #[test]
+    fn a_catalog_lists_the_ids_of_its_messages() {
+        let c = Catalog::parse("b = 2\na = 1\n# c = not a message\n").unwrap();
+        let mut ids: Vec<&str> = c.ids().collect();
+        ids.sort_unstable();
+        assert_eq!(ids, ["a", "b"]);
     }
 }
