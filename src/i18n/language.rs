@@ -161,6 +161,8 @@ mod tests {
         assert_eq!(de.number(22_782_506), "22.782.506");
         assert_eq!(de.number(999), "999");
         assert_eq!(Table(ENGLISH).number(2_420), "2,420");
+        // Six digits: no separator before the first.
+        assert_eq!(Table(ENGLISH).number(999_999), "999,999");
         let es = Table(matching("es").unwrap());
         assert_eq!(es.number(2_420), "2420");
         assert_eq!(es.number(22_782), "22.782");
