@@ -595,3 +595,25 @@ fn a_redacted_task_call_keeps_its_agent_and_equal_texts_hide_alike() {
     one.prompt = "hello".into();
     assert_eq!(redact::redacted(&one).prompt, "[5 characters · aabd0b]");
 }
+
+#[test]
+fn the_per_request_chart_is_built_again_whenever_what_it_shows_changes() {
+    // The page rebuilds the chart only when its key changes. A request's usage arrives at the end
+    // of its reply (live, or from a log), and the bar then shows the reported figures: the key
+    // must change there too, not on the next request.
+    for dir in FIXTURES {
+        let (_, _, trace) = replayed(dir);
+        let key = |i| harness_demo::view::panel_keys::requests(&trace, i);
+        let bars = |i| harness_demo::view::context::requests(&trace, i);
+        for i in 1..trace.steps.len() {
+            if bars(i) != bars(i - 1) {
+                assert_ne!(
+                    key(i),
+                    key(i - 1),
+                    "{dir}: step {} changes the chart, not its key",
+                    i + 1
+                );
+            }
+        }
+    }
+}

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use crate::harness::machine::LlmPhase;
 use crate::harness::protocol::envelope::{Context, SessionIx};
-use crate::harness::protocol::schema::Status;
+use crate::harness::protocol::schema::{LlmEvent, Status};
 use crate::trace::Trace;
 
 /// Whose context, its thread, whether a request is out, which, and its figures.
@@ -43,10 +43,16 @@ pub fn context(trace: &Trace, index: usize) -> Option<ContextKey> {
 }
 
 /// Which requests of which session have been sent.
-pub fn requests(trace: &Trace, index: usize) -> Option<(SessionIx, Option<usize>)> {
-    trace
-        .snapshot(index)
-        .map(|s| (s.session, s.turn.map(|t| t.index)))
+pub fn requests(trace: &Trace, index: usize) -> Option<(SessionIx, Option<usize>, bool)> {
+    trace.snapshot(index).map(|s| {
+        // The latest request's bar changes once its provider has reported its usage.
+        let reported = s.turn.is_some_and(|at| {
+            trace.harness().session(s.session).turns()[at.index].events[..at.events]
+                .iter()
+                .any(|e| matches!(e, LlmEvent::Usage { .. }))
+        });
+        (s.session, s.turn.map(|t| t.index), reported)
+    })
 }
 
 /// What the llm does, and how far its reply has come.
