@@ -192,3 +192,17 @@ test('after a scenario file is chosen the keyboard steps at once', async () => {
   await demo.waitForPosition(n - 1, n);
   assert.deepEqual(rec.errors, []);
 });
+
+test('in an embed, ? opens the keyboard help where it can be seen, and Escape closes it', async () => {
+  const rec = await browser.open('?scenario=read-file&step=3&embed=1');
+  const demo = await new DemoPage(rec.page).ready();
+  await demo.page.keyboard.press('?');
+  const dialog = demo.page.getByRole('dialog', { name: 'Keyboard shortcuts', exact: true });
+  await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 100, `the dialog is drawn: ${JSON.stringify(box)}`);
+  await demo.page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+  assert.equal((await demo.position()).k, 3, 'the step stays');
+  assert.deepEqual(rec.errors, []);
+});
