@@ -134,10 +134,11 @@ pub fn App() -> impl IntoView {
             let _ = body.class_list().add_1("embed");
         }
     }
-    // Rendered in an embed too, where the stylesheet hides it: it holds the keyboard help,
+    // Rendered in an embed too, where the stylesheet hides all of it but the keyboard help,
     // whose keys work there as well (`?` opens it), and the page keeps one markup for both.
     let masthead = view! {
-        <header class="masthead">
+        // In an embed it holds only the keyboard help's dialog: no page header, no banner.
+        <header class="masthead" role=embedded.then_some("presentation")>
             <div class="title-row">
                 <h1>{tr("page-title")}</h1>
                 <div class="header-tools">
