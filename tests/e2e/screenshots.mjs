@@ -26,6 +26,22 @@ const LANGUAGE_SHOTS = [
 ];
 const runTests = scenario('run-tests');
 
+/** Photographs the page at the top, no focus ring, into OUT/file; says whether it changed. */
+async function shoot(rec, file, what) {
+  const { page } = rec;
+  await page.evaluate(() => {
+    document.activeElement?.blur();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const path = join(OUT, file);
+  const before = await readFile(path).catch(() => null);
+  await writeFile(path, png);
+  console.log(`screenshots: ${path} ${before === null ? 'new' : before.equals(png) ? 'unchanged' : 'changed'} (${what}, ${(png.length / 1024).toFixed(0)} KB)`);
+  if (rec.errors.length > 0) problems.push(`${file}: ${rec.errors.join('; ')}`);
+  await page.close();
+}
+
 await mkdir(OUT, { recursive: true });
 // The groups under the diagram closed, as a reader first meets them.
 const browser = await launch({ openGroups: false });
@@ -40,17 +56,7 @@ try {
     await demo.pick(runTests.prompt);
     await demo.toLastStep();
     await demo.allowOnce.waitFor({ timeout: 5_000 });
-    await page.evaluate(() => {
-      document.activeElement?.blur();
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    });
-    const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const path = join(OUT, file);
-    const before = await readFile(path).catch(() => null);
-    await writeFile(path, png);
-    console.log(`screenshots: ${path} ${before === null ? 'new' : before.equals(png) ? 'unchanged' : 'changed'} (${width}×${height}, ${(png.length / 1024).toFixed(0)} KB)`);
-    if (rec.errors.length > 0) problems.push(`${file}: ${rec.errors.join('; ')}`);
-    await page.close();
+    await shoot(rec, file, `${width}×${height}`);
   }
   // The same moment in two more languages: a CJK one on a desktop, the longest on a phone.
   for (const { width, height, file, lang } of LANGUAGE_SHOTS) {
@@ -64,17 +70,7 @@ try {
     await page.locator('.controls .position').filter({ hasText: /^1 \// }).waitFor({ timeout: 5_000 });
     await page.keyboard.press('End');
     await page.locator('.question .answers button').first().waitFor({ timeout: 5_000 });
-    await page.evaluate(() => {
-      document.activeElement?.blur();
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    });
-    const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const path = join(OUT, file);
-    const before = await readFile(path).catch(() => null);
-    await writeFile(path, png);
-    console.log(`screenshots: ${path} ${before === null ? 'new' : before.equals(png) ? 'unchanged' : 'changed'} (${width}×${height}, ${lang}, ${(png.length / 1024).toFixed(0)} KB)`);
-    if (rec.errors.length > 0) problems.push(`${file}: ${rec.errors.join('; ')}`);
-    await page.close();
+    await shoot(rec, file, `${width}×${height}, ${lang}`);
   }
 } finally {
   await browser.close();
