@@ -184,8 +184,10 @@ test('after a scenario file is chosen the keyboard steps at once', async () => {
   const { rec, demo } = await openDemo(browser);
   const file = { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(runTests)) };
   await demo.page.getByLabel('Load scenario file', { exact: true }).setInputFiles(file);
-  await demo.waitForPosition(1, (await demo.position()).n);
+  // Read the position only once the file is in: before, it is the sample prompt's.
+  await demo.page.getByText('Loaded mine.json.').waitFor({ timeout: 10_000 });
   const { n } = await demo.position();
+  await demo.waitForPosition(1, n);
   await demo.page.keyboard.press('End');
   await demo.waitForPosition(n, n);
   await demo.page.keyboard.press('ArrowLeft');
