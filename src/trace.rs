@@ -10,6 +10,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::harness::drivers::drive::{drive, Halt, Input};
+use crate::harness::drivers::scripted_llm::ReplyMeta;
 use crate::harness::drivers::scripted_run::ScriptedRun;
 use crate::harness::machine::{with_rule, Harness, PromptCache, Purpose, SessionState, Snapshot};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Part, Say, SessionIx};
@@ -90,6 +91,9 @@ pub struct Trace {
     pub recorded: Option<Recorded>,
     /// A recorded run: the steps where the log's user pressed Stop.
     pub logged_stops: Vec<usize>,
+    /// A recorded run: what the log says of the reply to each request (when it went out,
+    /// which model answered), in the order they were sent.
+    pub replies: Vec<ReplyMeta>,
     /// A recorded run: how long each tool ran, by call id, where the log says.
     pub durations: std::collections::HashMap<String, u64>,
 }
@@ -139,6 +143,7 @@ pub fn derive(scenario: &Scenario, inputs: &Inputs) -> Trace {
         trace.times = times;
         trace.recorded = scenario.recorded.clone();
         trace.logged_stops = driver.logged_stops().to_vec();
+        trace.replies = driver.replies().to_vec();
         trace.durations = scenario
             .recorded_results()
             .iter()
@@ -360,6 +365,7 @@ impl Trace {
             times: Vec::new(),
             recorded: None,
             logged_stops: Vec::new(),
+            replies: Vec::new(),
             durations: Default::default(),
         }
     }

@@ -6,7 +6,7 @@ mod common;
 
 use common::{answers, scenario};
 use harness_demo::harness::machine::tokens::{self, Source};
-use harness_demo::harness::machine::{CacheKind, CacheProfile, Harness, Purpose};
+use harness_demo::harness::machine::{CacheKind, CacheProfile, CacheWhy, Harness, Purpose};
 use harness_demo::harness::protocol::envelope::{Context, Say};
 use harness_demo::harness::protocol::schema::{LlmEvent, Reply, Usage};
 use harness_demo::harness::scenario::Scenario;
@@ -255,4 +255,76 @@ fn reported_cache_figures_show_beside_the_models_once_they_arrive() {
         "{}",
         reported.verdict
     );
+}
+
+/// Each request's cache cause, per session in order.
+fn causes(trace: &Trace) -> Vec<Vec<CacheWhy>> {
+    trace
+        .harness()
+        .sessions()
+        .iter()
+        .map(|s| s.turns().iter().map(|t| t.cache_why).collect())
+        .collect()
+}
+
+#[test]
+fn the_first_request_of_a_run_finds_the_cache_empty_and_the_next_extend_it() {
+    for profile in [CacheProfile::default(), CacheProfile::anthropic(1_024)] {
+        let trace = derive(&with_profile("read-file", profile), &Inputs::default());
+        assert_eq!(
+            causes(&trace),
+            vec![vec![CacheWhy::First, CacheWhy::Extends]],
+            "{profile:?}"
+        );
+    }
+}
+
+#[test]
+fn the_request_after_a_compaction_misses_because_of_it_and_the_summary_request_does_not() {
+    for profile in [CacheProfile::default(), CacheProfile::anthropic(1_024)] {
+        let trace = derive(
+            &with_profile("compaction", profile),
+            &answers(&[Reply::Once]),
+        );
+        let turns = trace.harness().main().turns();
+        let at = turns
+            .iter()
+            .position(|t| matches!(t.purpose, Purpose::Summary { .. }))
+            .expect("the scenario compacts");
+        assert_eq!(turns[at].cache_why, CacheWhy::Extends, "{profile:?}");
+        assert_eq!(turns[at + 1].cache_why, CacheWhy::Compacted, "{profile:?}");
+        assert!(turns[at + 1].cache_why.is_miss());
+    }
+}
+
+#[test]
+fn a_sub_agents_first_request_reads_only_what_it_shares_with_requests_sent_before() {
+    let trace = derive(&scenario("subagent"), &answers(&[Reply::Once]));
+    let c = causes(&trace);
+    assert_eq!(c.len(), 2, "the coder and one explorer");
+    // Every agent's requests start with the same system prompt: that much is read, not the
+    // explorer's instructions and tools, which no request sent before.
+    assert_eq!(c[1][0], CacheWhy::SharedHead);
+    let explorer = trace.harness().sessions()[1].turns()[0].context;
+    let system = trace.harness().sessions()[1].head_blocks()[0].1;
+    assert_eq!(explorer.cached, CacheProfile::default().counted(system));
+    assert!(c[1][1..].iter().all(|w| *w == CacheWhy::Extends), "{c:?}");
+    // Two other agents each read only that system prompt: neither sees the other's head.
+    let trace = derive(&scenario("two-subagents"), &answers(&[Reply::Once; 4]));
+    let firsts: Vec<u64> = trace.harness().sessions()[1..]
+        .iter()
+        .map(|s| s.turns()[0].context.cached)
+        .collect();
+    assert_eq!(firsts, vec![explorer.cached; 2]);
+}
+
+#[test]
+fn a_request_under_the_minimum_says_so() {
+    let trace = derive(
+        &with_profile("read-file", CacheProfile::anthropic(100_000)),
+        &Inputs::default(),
+    );
+    assert!(causes(&trace)[0]
+        .iter()
+        .all(|w| *w == CacheWhy::BelowMinimum));
 }

@@ -375,8 +375,8 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
     let get = |label: &str| {
         s.figures
             .iter()
-            .find(|(l, _)| l == label)
-            .map(|(_, v)| v.clone())
+            .find(|f| f.label == label)
+            .map(|f| f.value.clone())
             .unwrap_or_else(|| panic!("no figure {label}"))
     };
     assert_eq!(get("tool and version"), "Claude Code 2.1.39");
@@ -396,10 +396,13 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
         .filter_map(|r| r.usage.map(|u| u.input))
         .sum();
     assert_eq!(
-        get("input tokens"),
+        get("input tokens, total sent"),
         harness_demo::view::words::thousands(input)
     );
-    assert!(get("input tokens").contains(','), "thousands separators");
+    assert!(
+        get("input tokens, total sent").contains(','),
+        "thousands separators"
+    );
     assert!(
         get("output tokens").contains("at least"),
         "2.1's counts are lower bounds"
@@ -413,13 +416,16 @@ fn the_imported_session_sums_up_from_the_per_request_figures() {
         codex
             .figures
             .iter()
-            .find(|(l, _)| l == label)
+            .find(|f| f.label == label)
             .unwrap()
-            .1
+            .value
             .clone()
     };
     assert!(c("written to cache").starts_with("not recorded"));
-    assert!(c("read from cache").contains("part of the input"));
+    assert!(codex.figures.iter().any(|f| f
+        .how
+        .iter()
+        .any(|l| l.contains("part of Codex's input_tokens"))));
     assert_eq!(utc(0), "1970-01-01 00:00 UTC");
     assert_eq!(utc(1_772_355_600_000), "2026-03-01 09:00 UTC");
     assert_eq!(utc(951_782_400_000), "2000-02-29 00:00 UTC");
@@ -616,4 +622,98 @@ fn the_per_request_chart_is_built_again_whenever_what_it_shows_changes() {
             }
         }
     }
+}
+
+/// Every log fixture that is a session log, as `fixtures::import` names them.
+const LOG_FIXTURES: [&str; 9] = [
+    "claude/1.0",
+    "claude/2.0",
+    "claude/2.1",
+    "claude/2.1.150",
+    "claude/2.1.181",
+    "codex/bare",
+    "codex/0.77",
+    "codex/0.104",
+    "codex/0.125",
+];
+
+#[test]
+fn the_uncached_input_is_what_anthropic_and_ccusage_call_input_and_the_parts_add_up() {
+    use harness_demo::view::import::ImportSummary;
+    for dir in LOG_FIXTURES {
+        let import = import(dir);
+        let c = ImportSummary::of(&import).counts;
+        let usages: Vec<_> = import
+            .sessions
+            .iter()
+            .flat_map(|s| s.requests())
+            .filter_map(|r| r.usage)
+            .collect();
+        let uncached: u64 = usages
+            .iter()
+            .map(|u| u.input - u.cache_read - u.cache_write.unwrap_or(0))
+            .sum();
+        assert_eq!(c.uncached_input(), uncached, "{dir}");
+        assert_eq!(
+            c.uncached_input() + c.cache_read + c.cache_write.unwrap_or(0),
+            c.input,
+            "{dir}: uncached + read + written = the total sent"
+        );
+    }
+    // Claude 2.1's fixture: Anthropic's input_tokens, summed, is the uncached figure.
+    let s = harness_demo::view::import::summary(&import("claude/2.1"));
+    let figure = |label: &str| s.figures.iter().find(|f| f.label == label).unwrap();
+    let uncached = figure("input tokens, uncached");
+    assert!(uncached.how.iter().any(|l| l.contains("ccusage")));
+    let total = figure("input tokens, total sent");
+    assert_eq!(total.value, "312,866");
+    assert!(
+        total.how[0].ends_with("= 312,866 tokens sent."),
+        "{}",
+        total.how[0]
+    );
+}
+
+#[test]
+fn the_summary_sums_cache_misses_by_inferred_cause_and_every_miss_is_counted_once() {
+    use harness_demo::view::import::ImportSummary;
+    for dir in LOG_FIXTURES {
+        let m = ImportSummary::of(&import(dir)).counts.misses;
+        let requests: u64 = m.by_cause.iter().map(|(_, n, _)| n).sum();
+        assert_eq!(m.requests(), requests, "{dir}");
+        let mut keys: Vec<&str> = m.by_cause.iter().map(|(k, _, _)| k.as_str()).collect();
+        keys.dedup();
+        assert_eq!(keys.len(), m.by_cause.len(), "{dir}: one line per cause");
+    }
+    // The 2.1 fixture: the first request, and each sub-agent's start, miss.
+    let m = ImportSummary::of(&import("claude/2.1")).counts.misses;
+    let count = |key: &str| m.by_cause.iter().find(|(k, _, _)| k == key).map(|c| c.1);
+    assert_eq!(count("first"), Some(1), "{m:?}");
+    assert_eq!(count("sub-agent"), Some(2), "{m:?}");
+}
+
+#[test]
+fn a_logs_estimate_follows_its_providers_cache() {
+    use harness_demo::harness::machine::{CacheKind, CacheProfile};
+    // Claude Code: Anthropic's breakpoints and exact counts, with its model's minimum.
+    let (import, scenario, trace) = replayed("claude/2.1");
+    assert_eq!(scenario.cache.kind, CacheKind::Anthropic);
+    assert_eq!(scenario.cache.step, 1, "no steps of 128");
+    let model = &import.sessions[0].models[0];
+    assert_eq!(
+        scenario.cache,
+        CacheProfile::anthropic(
+            harness_demo::harness::drivers::anthropic::limits::min_cacheable_tokens(model)
+        )
+    );
+    let narration: String = (0..trace.steps.len())
+        .map(|i| harness_demo::view::narrate(&trace, i))
+        .collect();
+    assert!(
+        !narration.contains("128"),
+        "no OpenAI steps in a Claude log's story"
+    );
+    // Codex: OpenAI's automatic prefix caching.
+    let (_, scenario, _) = replayed("codex/0.125");
+    assert_eq!(scenario.cache, CacheProfile::default());
 }

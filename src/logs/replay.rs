@@ -14,6 +14,8 @@ use super::{
     AgentTool, CompactionKind, ContextKind, Import, LlmRequest, LogEvent, LogSession, ReplyBlock,
     SessionKind, ToolOutcome,
 };
+use crate::harness::drivers::anthropic::limits::min_cacheable_tokens;
+use crate::harness::machine::CacheProfile;
 use crate::harness::protocol::hook::{Hook, HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, NoteKind, Tool, Usage};
@@ -86,7 +88,7 @@ pub fn scenario(import: &Import) -> Scenario {
         summaries: script.summaries,
         second_client: None,
         stop_after_step: None,
-        cache: Default::default(),
+        cache: cache_profile(import, main),
         subagents,
         max_depth: (b.depth > 0).then_some(b.depth),
         // Not in the log: the page estimates a typical harness's, and says it is an estimate.
@@ -106,10 +108,29 @@ pub fn scenario(import: &Import) -> Scenario {
             prompt_at_ms: prompt_at,
             compactions: script.compactions,
             context_window: session.and_then(|s| s.context_window),
+            // Set once the reader tells one-hour writes apart.
+            cache_lifetime_ms: None,
         }),
         reminders: script.reminders,
         // The log decides every call; its mode is shown, not used.
         mode: first_mode.unwrap_or_default(),
+    }
+}
+
+/// The provider's cache as the log's tool uses it, so that the page's estimate is modelled on
+/// the cache whose figures the log reports: Anthropic's breakpoints, with the minimum of the
+/// main session's first model, for Claude Code; OpenAI's automatic prefix caching for Codex.
+fn cache_profile(import: &Import, main: usize) -> CacheProfile {
+    match import.tool {
+        AgentTool::ClaudeCode => {
+            let model = import
+                .sessions
+                .get(main)
+                .and_then(|s| s.models.first())
+                .map_or("", String::as_str);
+            CacheProfile::anthropic(min_cacheable_tokens(model))
+        }
+        AgentTool::Codex => CacheProfile::default(),
     }
 }
 

@@ -360,7 +360,20 @@ pub fn ImportedSession() -> impl IntoView {
                 let s = s.words();
                 view! {
                     <dl class="figures">
-                        {s.figures.iter().map(|(label, value)| view! { <dt>{label.clone()}</dt><dd>{value.clone()}</dd> }).collect_view()}
+                        {s.figures.into_iter().map(|f| {
+                            let value = if f.how.is_empty() {
+                                f.value.into_any()
+                            } else {
+                                view! {
+                                    <details class="how">
+                                        <summary>{f.value}</summary>
+                                        <ul>{f.how.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+                                    </details>
+                                }
+                                .into_any()
+                            };
+                            view! { <dt>{f.label}</dt><dd>{value}</dd> }
+                        }).collect_view()}
                     </dl>
                     <p class="note">{t!("files-imported-read-here")}</p>
                     {(!s.others.is_empty()).then(|| view! {

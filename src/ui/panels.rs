@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::page::Page;
 use crate::t;
 use crate::ui::lang::tr;
-use crate::view::context::TYPICAL_SYSTEM_PROMPT;
+use crate::view::context::{source_key, source_name, TYPICAL_SYSTEM_PROMPT};
 use crate::view::words::thousands;
 use crate::view::words_of_the_core::{Decision, Mode, RuleSource, Source};
 use crate::view::{self, words::percent};
@@ -64,33 +64,8 @@ fn LlmPanel() -> impl IntoView {
     }
 }
 
-/// A short key for a kind of content: its CSS class is `src-<key>`, its name in the catalog's
-/// `panel-source`.
-fn source_key(source: Source) -> &'static str {
-    match source {
-        Source::SystemPrompt => "system",
-        Source::Instructions => "instructions",
-        Source::Tools => "tools",
-        Source::Summary => "summary",
-        Source::User => "user",
-        Source::Assistant => "assistant",
-        Source::ToolResult => "result",
-        Source::Reminder => "reminder",
-        Source::Memory => "memory",
-        Source::SkillList => "skill-list",
-        Source::Skill => "skill",
-        Source::ToolNames => "tool-names",
-        Source::ToolSchemas => "tool-schemas",
-    }
-}
-
 fn source_class(source: Source) -> String {
     format!("src-{}", source_key(source))
-}
-
-/// A kind of content's name for people.
-fn source_name(source: Source) -> String {
-    t!("panel-source", source = source_key(source))
 }
 
 #[component]
@@ -102,12 +77,21 @@ fn ContextPanel() -> impl IntoView {
     let figures = move || {
         ctx.with(|c| {
             let (cached, written, uncached) = (c.cached, c.written, c.uncached);
-            t!(
-                "panel-context-figures",
-                cached = cached,
-                written = written,
-                uncached = uncached
-            )
+            if c.pending {
+                t!(
+                    "panel-context-figures-next",
+                    cached = cached,
+                    written = written,
+                    uncached = uncached
+                )
+            } else {
+                t!(
+                    "panel-context-figures",
+                    cached = cached,
+                    written = written,
+                    uncached = uncached
+                )
+            }
         })
     };
     let window = move || {
@@ -164,11 +148,23 @@ fn ContextPanel() -> impl IntoView {
                 .collect_view()
         })
     };
+    let how = move || {
+        ctx.with(|c| {
+            c.how
+                .iter()
+                .map(|line| view! { <li>{line.clone()}</li> })
+                .collect_view()
+        })
+    };
     view! {
         <p class="caption">{move || ctx.with(|c| c.caption.clone())}</p>
-        <p class="big">{move || t!("panel-context-total", tokens = total())}</p>
+        <details class="how total-how">
+            <summary class="big">{move || t!("panel-context-total", tokens = total())}</summary>
+            <ul>{how}</ul>
+        </details>
         <p class="caption origin">{move || ctx.with(|c| c.origin.clone())}</p>
         <p class="cache-figures">{figures}</p>
+        <p class="cache-why" hidden=move || ctx.with(|c| c.why.is_none())>{move || ctx.with(|c| c.why.clone().unwrap_or_default())}</p>
         <p class="caption" hidden=move || ctx.with(|c| c.window.is_none())>{window}</p>
         <div class="bar" role="img" aria-label=move || t!("panel-context-bar", cached = cached(), total = total())>
             {segments}
@@ -201,12 +197,18 @@ fn RequestChart() -> impl IntoView {
                     let n = format!("width: {}", percent(b.uncached, max));
                     view! {
                         <li>
-                            <span class="turn-no">{b.label.clone()}</span>
-                            <span class="turn-bar" aria-hidden="true">
-                                <span class="cached" style=c></span>
-                                <span class="new" style=n></span>
-                            </span>
-                            <span class="tok">{thousands(b.cached)} " / " {thousands(b.uncached)}</span>
+                            <details class="how">
+                                <summary>
+                                    <span class="turn-no">{b.label.clone()}</span>
+                                    <span class="turn-bar" aria-hidden="true">
+                                        <span class="cached" style=c></span>
+                                        <span class="new" style=n></span>
+                                    </span>
+                                    <span class="tok">{thousands(b.cached)} " / " {thousands(b.uncached)}</span>
+                                    <span class="miss-mark">{b.miss.clone()}</span>
+                                </summary>
+                                <ul>{b.how.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}</ul>
+                            </details>
                         </li>
                     }
                 })

@@ -4,10 +4,12 @@
 use std::ops::Range;
 
 use super::cache::{self, CacheView};
+use super::cache_miss::{self, Facts, Inferred};
 use super::words::clip;
 use crate::harness::machine::tokens::{self, Source};
 use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot};
-use crate::harness::protocol::schema::{LlmEvent, Message};
+use crate::harness::protocol::envelope::SessionIx;
+use crate::harness::protocol::schema::{LlmEvent, Message, Usage};
 use crate::t;
 use crate::trace::Trace;
 
@@ -17,6 +19,31 @@ pub const CONTEXT_MESSAGES: usize = 12;
 pub const CHART_REQUESTS: usize = 12;
 /// The tokens of the typical system prompt the estimate adds, as the page says it.
 pub const TYPICAL_SYSTEM_PROMPT: u64 = tokens::TYPICAL_SYSTEM_PROMPT_TOKENS;
+
+/// A short key for a kind of content: its CSS class is `src-<key>`, its name in the catalog's
+/// `panel-source`.
+pub fn source_key(source: Source) -> &'static str {
+    match source {
+        Source::SystemPrompt => "system",
+        Source::Instructions => "instructions",
+        Source::Tools => "tools",
+        Source::Summary => "summary",
+        Source::User => "user",
+        Source::Assistant => "assistant",
+        Source::ToolResult => "result",
+        Source::Reminder => "reminder",
+        Source::Memory => "memory",
+        Source::SkillList => "skill-list",
+        Source::Skill => "skill",
+        Source::ToolNames => "tool-names",
+        Source::ToolSchemas => "tool-schemas",
+    }
+}
+
+/// A kind of content's name for people.
+pub fn source_name(source: Source) -> String {
+    t!("panel-source", source = source_key(source))
+}
 
 /// One part of the context, as the context panel lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +65,12 @@ pub struct ContextView {
     pub cached: u64,
     pub written: u64,
     pub uncached: u64,
+    /// No request is out: the figures are what the next one would read and write if sent now.
+    pub pending: bool,
+    /// How the total adds up from its parts, and where the figures come from, a line each.
+    pub how: Vec<String>,
+    /// Why the request out (or the latest one) read from the cache what it read.
+    pub why: Option<String>,
     /// The agent's context window, if it has one.
     pub window: Option<u64>,
     /// Tokens by source, in request order, for the stacked bar.
@@ -59,6 +92,10 @@ pub struct RequestBar {
     pub uncached: u64,
     /// The figures are what the provider (or a log) reported, not the page's estimate.
     pub reported: bool,
+    /// The short mark of a miss ("compaction"), when the request read less than it could.
+    pub miss: Option<String>,
+    /// How its figures were made and why its cache read is what it is, a line each.
+    pub how: Vec<String>,
 }
 
 /// A short label for a thread message.
@@ -169,7 +206,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
             sums[k] += tokens;
         }
     }
-    let by_source = head
+    let by_source: Vec<(Source, u64)> = head
         .iter()
         .map(|p| (p.source, p.tokens))
         .chain(Source::THREAD.into_iter().zip(sums))
@@ -198,6 +235,23 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         (None, _) => t!("context-origin-estimate", system = TYPICAL_SYSTEM_PROMPT),
     };
     let c = snapshot.context;
+    let sum = by_source_sum(&by_source, c.total);
+    let how = vec![
+        sum,
+        t!("arith-estimated"),
+        t!(
+            "arith-request",
+            cached = c.cached,
+            uncached = c.uncached(),
+            total = c.total
+        ),
+        t!("arith-written", written = c.written),
+    ];
+    // The cause of the request out; none while the figures are the next request's.
+    let why = request_bars(trace, snapshot)
+        .pop()
+        .and_then(|mut b| b.how.pop())
+        .filter(|_| out);
     ContextView {
         origin,
         cache,
@@ -206,6 +260,9 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         cached: c.cached,
         written: c.written,
         uncached: c.uncached(),
+        pending: !out,
+        how,
+        why,
         window: h
             .agent()
             .context_window
@@ -213,6 +270,15 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         by_source,
         parts,
     }
+}
+
+/// "2,304 system prompt + 130 instructions + 40 user = 2,474": the total from its kinds.
+fn by_source_sum(by_source: &[(Source, u64)], total: u64) -> String {
+    let parts: Vec<String> = by_source
+        .iter()
+        .map(|(source, tokens)| t!("arith-part", tokens = *tokens, kind = source_name(*source)))
+        .collect();
+    t!("arith-sum", parts = parts.join(" + "), total = total)
 }
 
 /// Where the breakpoints among `parts` sit, each with the tokens of the prefix it ends.
@@ -254,26 +320,81 @@ pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
 }
 
 /// The latest requests sent by `snapshot`, oldest first, for the per-request chart: each
-/// with the figures its provider reported once they have arrived, else the page's estimate.
+/// with the figures its provider reported once they have arrived, else the page's estimate,
+/// and why its cache read is what it is.
 pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
+    let h = trace.harness().session(snapshot.session);
     let sent = snapshot.turn.map_or(0, |t| t.index + 1);
     let first = sent.saturating_sub(CHART_REQUESTS);
-    trace.harness().session(snapshot.session).turns()[first..sent]
-        .iter()
-        .enumerate()
-        .map(|(k, t)| {
-            // The latest request's figures, only once its usage event has come.
-            let arrived = match snapshot.turn {
-                Some(at) if first + k == at.index => &t.events[..at.events],
-                _ => &t.events[..],
+    let turns = &h.turns()[..sent];
+    // The latest request's events only up to the step; the others' all.
+    let arrived = |i: usize| match snapshot.turn {
+        Some(at) if i == at.index => &turns[i].events[..at.events],
+        _ => &turns[i].events[..],
+    };
+    let usage_of = |i: usize| {
+        arrived(i).iter().find_map(|e| match e {
+            LlmEvent::Usage { usage } => Some(usage),
+            _ => None,
+        })
+    };
+    // A log's causes are inferred from its figures, the one before each bar's included.
+    let inferred = trace.recorded.as_ref().map(|_| {
+        let from = first.saturating_sub(1);
+        let facts: Vec<Facts> = (from..sent)
+            .map(|i| request_facts(trace, snapshot.session, i, usage_of(i)))
+            .collect();
+        let start = if h.parent().is_some() {
+            Inferred::SubAgentFirst
+        } else {
+            Inferred::First
+        };
+        let mut verdicts = cache_miss::infer(&facts, start, lifetime(trace));
+        verdicts.drain(..first - from);
+        verdicts
+    });
+    let profile = trace.harness().cache_profile();
+    (first..sent)
+        .map(|i| {
+            let t = &turns[i];
+            let usage = usage_of(i);
+            let (cached, total, written) = match usage {
+                Some(u) => (
+                    u.cached_tokens.unwrap_or(0),
+                    u.prompt_tokens,
+                    u.cache_write_tokens,
+                ),
+                None => (t.context.cached, t.context.total, Some(t.context.written)),
             };
-            let usage = arrived.iter().find_map(|e| match e {
-                LlmEvent::Usage { usage } => Some(usage),
-                _ => None,
-            });
-            let (cached, total) = match usage {
-                Some(u) => (u.cached_tokens.unwrap_or(0), u.prompt_tokens),
-                None => (t.context.cached, t.context.total),
+            let cached = cached.min(total);
+            let source = match (usage, &trace.recorded) {
+                (Some(_), Some(log)) => t!("arith-reported-log", source = &log.source),
+                (Some(_), None) => t!("arith-reported-server"),
+                (None, _) => t!("arith-estimated"),
+            };
+            let mut how = vec![
+                t!(
+                    "arith-request",
+                    cached = cached,
+                    uncached = total - cached,
+                    total = total
+                ),
+                match written {
+                    Some(w) => t!("arith-written", written = w),
+                    None => t!("arith-written-unknown"),
+                },
+                source,
+            ];
+            let miss = match &inferred {
+                Some(verdicts) => {
+                    let v = &verdicts[i - first];
+                    how.push(cache_miss::inferred_words(v));
+                    cache_miss::inferred_key(&v.cause).map(cache_miss::mark)
+                }
+                None => {
+                    how.push(cache_miss::known_words(t.cache_why, profile.min_tokens));
+                    cache_miss::known_key(t.cache_why).map(cache_miss::mark)
+                }
             };
             RequestBar {
                 label: match (t.purpose, t.attempt) {
@@ -281,12 +402,46 @@ pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
                     (Purpose::Turn, 1) => t!("context-bar-turn", n = t.number),
                     (Purpose::Turn, a) => t!("context-bar-try", n = t.number, attempt = a),
                 },
-                cached: cached.min(total),
-                uncached: total.saturating_sub(cached),
+                cached,
+                uncached: total - cached,
                 reported: usage.is_some(),
+                miss,
+                how,
             }
         })
         .collect()
+}
+
+/// How long a recorded run's cache entries live after their last use.
+fn lifetime(trace: &Trace) -> i64 {
+    trace
+        .recorded
+        .as_ref()
+        .and_then(|r| r.cache_lifetime_ms)
+        .unwrap_or(cache_miss::FIVE_MINUTES_MS)
+}
+
+/// What a recorded run's log says of request `i` of `session`, for the inference.
+fn request_facts(trace: &Trace, session: SessionIx, i: usize, usage: Option<&Usage>) -> Facts {
+    let h = trace.harness().session(session);
+    let turns = h.turns();
+    let reply = trace
+        .harness()
+        .sent()
+        .iter()
+        .position(|&(s, k)| s == session && k == i)
+        .and_then(|k| trace.replies.get(k));
+    let log = h.log();
+    Facts {
+        total: usage.map(|u| u.prompt_tokens),
+        cached: usage.and_then(|u| u.cached_tokens).unwrap_or(0),
+        written: usage.and_then(|u| u.cache_write_tokens),
+        at_ms: reply.and_then(|r| r.at_ms),
+        model: reply.and_then(|r| r.model.clone()),
+        compacted_since: i > 0
+            && log.compactions_at(turns[i - 1].thread.start)
+                != log.compactions_at(turns[i].thread.start),
+    }
 }
 
 #[cfg(test)]

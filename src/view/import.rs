@@ -7,8 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::cache_miss::{self, Facts, Inferred, MissTotals};
 use super::words::{duration, thousands};
-use crate::logs::{AgentTool, FileReport, Import, Skip};
+use crate::logs::{AgentTool, FileReport, Import, LogEvent, SessionKind, Skip};
 use crate::t;
 
 /// What an imported log sums up to, in figures rather than words. It crosses from the log
@@ -32,7 +33,7 @@ pub struct ImportSummary {
 }
 
 /// The totals of an import (`crate::logs::Totals`), as they cross to the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counts {
     pub requests: u64,
     pub requests_without_usage: u64,
@@ -46,6 +47,19 @@ pub struct Counts {
     pub tool_calls: u64,
     pub lines_read: u64,
     pub lines_skipped: u64,
+    /// The requests that read less from the cache than they could, by inferred cause.
+    pub misses: MissTotals,
+}
+
+impl Counts {
+    /// The input neither read from the cache nor written to it: what Anthropic's API and
+    /// ccusage call "input". Each request's input is that part, its read and its write, so
+    /// the sums are too.
+    pub fn uncached_input(&self) -> u64 {
+        self.input
+            .saturating_sub(self.cache_read)
+            .saturating_sub(self.cache_write.unwrap_or(0))
+    }
 }
 
 /// How one file was read (`crate::logs::FileReport`), as it crosses to the page.
@@ -115,11 +129,20 @@ pub struct OtherSession {
     pub started: Option<i64>,
 }
 
+/// One figure of the summary: "llm requests" · "1,204", and how it was made.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Figure {
+    pub label: String,
+    pub value: String,
+    /// Its parts, where they come from and how they add up, a line each; empty for a figure
+    /// that is not a sum (the tool's name).
+    pub how: Vec<String>,
+}
+
 /// The summary in words, as the page shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SummaryWords {
-    /// The figures, as label and value: "llm requests" · "1,204".
-    pub figures: Vec<(String, String)>,
+    pub figures: Vec<Figure>,
     /// One line per file read: its name and how it was read.
     pub files: Vec<String>,
     /// What the log does not hold, which the page therefore does not show.
@@ -223,6 +246,7 @@ impl ImportSummary {
                 tool_calls: t.tool_calls,
                 lines_read: t.lines_read,
                 lines_skipped: t.lines_skipped,
+                misses: misses(import),
             },
             files: import.files.iter().map(FileSummary::from).collect(),
             others,
@@ -241,20 +265,21 @@ impl ImportSummary {
             ),
             None => t!("files-not-recorded"),
         };
-        let cache_read = if self.codex {
-            // Codex counts the cached tokens inside its input figure.
-            t!("files-cache-read-in-input", n = c.cache_read)
-        } else {
-            n(c.cache_read)
-        };
         let output = if c.output_is_lower_bound {
             t!("files-output-at-least", n = c.output)
         } else {
             n(c.output)
         };
+        let plain = |label: String, value: String| Figure {
+            label,
+            value,
+            how: Vec::new(),
+        };
+        let uncached = c.uncached_input();
+        let by_log = t!("files-how-reported-by-log", tool = &self.tool);
         let mut figures = vec![
-            (t!("files-figure-tool"), self.tool.clone()),
-            (
+            plain(t!("files-figure-tool"), self.tool.clone()),
+            plain(
                 t!("files-figure-models"),
                 if self.models.is_empty() {
                     t!("files-not-recorded")
@@ -262,20 +287,123 @@ impl ImportSummary {
                     self.models.join(", ")
                 },
             ),
-            (t!("files-figure-started"), when),
-            (t!("files-figure-requests"), n(c.requests)),
-            (t!("files-figure-input"), n(c.input)),
-            (t!("files-figure-cache-read"), cache_read),
-            (
-                t!("files-figure-cache-write"),
-                c.cache_write
+            plain(t!("files-figure-started"), when),
+            Figure {
+                label: t!("files-figure-requests"),
+                value: n(c.requests),
+                how: {
+                    let mut how = vec![if self.codex {
+                        t!("files-how-requests-codex")
+                    } else {
+                        t!("files-how-requests-claude")
+                    }];
+                    if c.requests_without_usage > 0 {
+                        how.push(t!(
+                            "files-how-requests-split",
+                            with = c.requests - c.requests_without_usage,
+                            without = c.requests_without_usage,
+                            total = c.requests
+                        ));
+                    }
+                    how
+                },
+            },
+            Figure {
+                label: t!("files-figure-input-uncached"),
+                value: n(uncached),
+                how: vec![
+                    if self.codex {
+                        t!(
+                            "files-how-uncached-codex",
+                            total = c.input,
+                            read = c.cache_read,
+                            uncached = uncached
+                        )
+                    } else {
+                        t!("files-how-uncached-claude")
+                    },
+                    by_log.clone(),
+                ],
+            },
+            Figure {
+                label: t!("files-figure-cache-read"),
+                value: n(c.cache_read),
+                how: vec![
+                    if self.codex {
+                        t!("files-how-read-codex")
+                    } else {
+                        t!("files-how-read-claude")
+                    },
+                    by_log.clone(),
+                ],
+            },
+            Figure {
+                label: t!("files-figure-cache-write"),
+                value: c
+                    .cache_write
                     .map_or_else(|| t!("files-cache-write-not-recorded"), n),
-            ),
-            (t!("files-figure-output"), output),
-            (t!("files-figure-compactions"), n(c.compactions)),
-            (t!("files-figure-sub-agents"), n(c.sub_agents)),
-            (t!("files-figure-tool-calls"), n(c.tool_calls)),
-            (
+                how: vec![match c.cache_write {
+                    Some(_) => t!("files-how-write-claude"),
+                    None => t!("files-how-write-codex"),
+                }],
+            },
+            Figure {
+                label: t!("files-figure-input-total"),
+                value: n(c.input),
+                how: vec![
+                    match c.cache_write {
+                        Some(w) => t!(
+                            "files-how-total-claude",
+                            uncached = uncached,
+                            read = c.cache_read,
+                            written = w,
+                            total = c.input
+                        ),
+                        None => t!(
+                            "files-how-total-codex",
+                            uncached = uncached,
+                            read = c.cache_read,
+                            total = c.input
+                        ),
+                    },
+                    t!("files-how-total-compare"),
+                ],
+            },
+            Figure {
+                label: t!("files-figure-output"),
+                value: output,
+                how: vec![
+                    if self.codex {
+                        t!("files-how-output-codex")
+                    } else {
+                        t!("files-how-output-claude")
+                    },
+                    by_log,
+                ],
+            },
+            Figure {
+                label: t!("files-figure-cache-misses"),
+                value: t!(
+                    "files-cache-misses",
+                    n = c.misses.requests(),
+                    tokens = c.misses.tokens()
+                ),
+                how: {
+                    let mut how = c.misses.lines();
+                    if c.cache_write.is_some() {
+                        how.push(t!(
+                            "files-how-unread-writes",
+                            tokens = c.misses.unread_writes
+                        ));
+                    }
+                    how.push(t!("files-how-misses-inferred"));
+                    how
+                },
+            },
+            plain(t!("files-figure-compactions"), n(c.compactions)),
+            plain(t!("files-figure-sub-agents"), n(c.sub_agents)),
+            plain(t!("files-figure-tool-calls"), n(c.tool_calls)),
+            plain(
                 t!("files-figure-lines-skipped"),
                 t!(
                     "files-lines-skipped-of",
@@ -285,7 +413,7 @@ impl ImportSummary {
             ),
         ];
         if c.requests_without_usage > 0 {
-            figures.push((
+            figures.push(plain(
                 t!("files-figure-requests-without-usage"),
                 n(c.requests_without_usage),
             ));
@@ -326,6 +454,42 @@ impl ImportSummary {
                 .collect(),
         }
     }
+}
+
+/// Every session's cache misses, inferred from its requests' figures and events.
+fn misses(import: &Import) -> MissTotals {
+    let mut totals = MissTotals::default();
+    for session in &import.sessions {
+        let mut facts: Vec<Facts> = Vec::new();
+        let mut compacted = false;
+        for e in &session.events {
+            match e {
+                LogEvent::Compaction { .. } => compacted = true,
+                LogEvent::Request(r) => {
+                    facts.push(Facts {
+                        total: r.usage.map(|u| u.input),
+                        cached: r.usage.map_or(0, |u| u.cache_read),
+                        written: r.usage.and_then(|u| u.cache_write),
+                        at_ms: r.at,
+                        model: r.model.clone(),
+                        compacted_since: std::mem::take(&mut compacted),
+                    });
+                }
+                _ => {}
+            }
+        }
+        let first = match session.kind {
+            SessionKind::Main => Inferred::First,
+            SessionKind::SubAgent => Inferred::SubAgentFirst,
+            SessionKind::CompactionSummary => Inferred::Compaction,
+        };
+        totals.add(&cache_miss::infer(
+            &facts,
+            first,
+            cache_miss::FIVE_MINUTES_MS,
+        ));
+    }
+    totals
 }
 
 /// The summary of `import`, in words.

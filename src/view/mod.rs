@@ -5,6 +5,7 @@
 //! the DOM of what changed at a step.
 
 pub mod cache;
+pub mod cache_miss;
 pub mod chapters;
 pub mod chat;
 pub mod context;

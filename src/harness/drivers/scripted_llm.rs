@@ -26,12 +26,13 @@ pub struct ScriptedLlm {
 }
 
 /// What a recorded run's log says of a reply besides its events: when it went out and ended,
-/// and whether the user stopped it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// whether the user stopped it, and which model answered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReplyMeta {
     pub interrupted: bool,
     pub at_ms: Option<i64>,
     pub end_ms: Option<i64>,
+    pub model: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -66,8 +67,8 @@ impl ScriptedLlm {
     }
 
     /// What the log says of the reply given last.
-    pub fn last(&self) -> ReplyMeta {
-        self.last
+    pub fn last(&self) -> &ReplyMeta {
+        &self.last
     }
 
     /// The script for `agent`'s sessions.
@@ -174,6 +175,7 @@ impl Llm for ScriptedLlm {
             interrupted: entry.interrupted,
             at_ms: entry.at_ms,
             end_ms: entry.end_ms,
+            model: entry.model.clone(),
         };
         let answers_refusal =
             entry.error.is_none() && !entry.recorded && !entry.after_refusal && !refused.is_empty();

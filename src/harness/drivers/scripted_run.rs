@@ -9,7 +9,7 @@ use std::collections::{HashMap, VecDeque};
 
 use super::drive::{Driver, Input, Streamed, ToolRun};
 use super::fake_tools::Toolbox;
-use super::scripted_llm::{Llm, ScriptedLlm};
+use super::scripted_llm::{Llm, ReplyMeta, ScriptedLlm};
 use crate::harness::machine::{Harness, ToolOutput};
 use crate::harness::protocol::envelope::{ClientId, Envelope, Say};
 use crate::harness::protocol::schema::{LlmEvent, PermissionRequest, Reply, ToolCall};
@@ -38,6 +38,8 @@ pub struct ScriptedRun<'a> {
     clock: Option<i64>,
     /// The steps before which the log's user pressed Stop: the press is the next step.
     logged_stops: Vec<usize>,
+    /// What the log says of the reply to each request, in the order they were sent.
+    replies: Vec<ReplyMeta>,
 }
 
 impl<'a> ScriptedRun<'a> {
@@ -65,6 +67,7 @@ impl<'a> ScriptedRun<'a> {
             steps: 0,
             clock: scenario.recorded.as_ref().and_then(|r| r.prompt_at_ms),
             logged_stops: Vec::new(),
+            replies: Vec::new(),
         }
     }
 
@@ -76,6 +79,11 @@ impl<'a> ScriptedRun<'a> {
     /// The steps where the log's user pressed Stop.
     pub fn logged_stops(&self) -> &[usize] {
         &self.logged_stops
+    }
+
+    /// What the log says of the reply to each request, in the order they were sent.
+    pub fn replies(&self) -> &[ReplyMeta] {
+        &self.replies
     }
 
     /// "The same moment": the second client's prompt that is due before anything is handed
@@ -119,6 +127,7 @@ impl Driver for ScriptedRun<'_> {
                     .reply(harness.session(envelope.session).request())
                     .into();
                 self.clock = self.llm.last().at_ms.or(self.clock);
+                self.replies.push(self.llm.last().clone());
             }
             // A task call's result is dated by the log's, not by its sub-agent's last step.
             Say::Output { result } => {

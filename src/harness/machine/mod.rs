@@ -16,6 +16,7 @@
 
 pub mod breakpoints;
 mod cache;
+mod cache_why;
 mod coordinator;
 pub mod hooks;
 mod memory;
@@ -35,6 +36,7 @@ use std::fmt;
 use std::ops::Range;
 
 pub use cache::{Boundary, CacheKind, CacheProfile, PromptCache, LOOKBACK_BLOCKS};
+pub use cache_why::CacheWhy;
 pub use phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use rules::{with_rule, RuleSet, RuleSource};
 pub use session::{Parent, SessionState};
@@ -79,6 +81,8 @@ pub struct TurnRecord {
     pub attempt: u32,
     pub thread: Range<usize>,
     pub context: Context,
+    /// Why it read from the cache what it read.
+    pub cache_why: CacheWhy,
     pub events: Vec<LlmEvent>,
     /// What the provider reported it counted, if it did.
     pub usage: Option<crate::harness::protocol::schema::Usage>,
@@ -700,6 +704,10 @@ impl Harness {
             );
         }
         cache
+    }
+    /// Every request sent, in order, as (session, index in its turns).
+    pub fn sent(&self) -> &[(SessionIx, usize)] {
+        &self.sh.sent
     }
     pub fn questions(&self) -> &[PermissionRequest] {
         &self.sh.questions

@@ -444,6 +444,7 @@ impl SessionState {
         thread: std::ops::Range<usize>,
         total: u64,
     ) -> Context {
+        let empty = sh.cache.is_empty();
         let context = super::send_request(
             &mut sh.cache,
             sh.cache_profile,
@@ -452,6 +453,12 @@ impl SessionState {
             purpose,
             total,
         );
+        let previous = self.turns.last().map(|p| super::cache_why::Previous {
+            context: p.context,
+            compacted_since: self.log.compactions_at(p.thread.start)
+                != self.log.compactions_at(thread.start),
+        });
+        let cache_why = super::cache_why::why(sh.cache_profile, empty, context, previous);
         sh.sent.push((self.ix, self.turns.len()));
         self.turns.push(TurnRecord {
             number,
@@ -459,6 +466,7 @@ impl SessionState {
             attempt,
             thread,
             context,
+            cache_why,
             events: Vec::new(),
             usage: None,
             went_quiet: false,

@@ -131,6 +131,10 @@ pub struct Recorded {
     /// The model's context window, where the log says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub context_window: Option<u64>,
+    /// How long the provider's cache kept an entry after its last use, where the log says
+    /// (one hour when it records one-hour writes); five minutes otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_lifetime_ms: Option<i64>,
 }
 
 /// A compaction at the log's moment.

@@ -34,10 +34,12 @@ files-figure-tool = tool and version
 files-figure-models = models
 files-figure-started = started
 files-figure-requests = llm requests
-files-figure-input = input tokens
+files-figure-input-uncached = input tokens, uncached
 files-figure-cache-read = read from cache
 files-figure-cache-write = written to cache
+files-figure-input-total = input tokens, total sent
 files-figure-output = output tokens
+files-figure-cache-misses = cache misses (inferred)
 files-figure-compactions = compactions
 files-figure-sub-agents = sub-agents
 files-figure-tool-calls = tool calls
@@ -48,11 +50,32 @@ files-not-recorded = not recorded
 files-cache-write-not-recorded = not recorded (this tool reports none)
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }, for { $duration }
-files-cache-read-in-input = { $n } (part of the input tokens)
+files-cache-misses = { $n ->
+        [one] { $n } request, { $tokens } tokens not read from the cache
+       *[other] { $n } requests, { $tokens } tokens not read from the cache
+    }
 files-output-at-least = { $n } (at least: some replies' final counts are not in the log)
 files-lines-skipped-of = { $skipped } of { $read }
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }: { $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = Reported by the { $tool } log, request by request, and added up here.
+files-how-requests-claude = Each reply the log records, counted once by its message id (a reply written over several lines is one request).
+files-how-requests-codex = Each reply of the model the log records, whether or not a token count follows it: an interrupted reply or a compaction's call is a request too, so this can be more than the log's own token_count rows.
+files-how-requests-split = { $with } with token figures + { $without } without = { $total }
+files-how-uncached-claude = The sum of each request's input_tokens: the part neither read from nor written to the cache. Anthropic's API and ccusage call this "input".
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: Codex counts the cached part inside its input, so the uncached part is the difference.
+files-how-read-claude = The sum of each request's cache_read_input_tokens.
+files-how-read-codex = The sum of each request's cached_input_tokens: part of Codex's input_tokens, not added to it.
+files-how-write-claude = The sum of each request's cache_creation_input_tokens, reported by the log.
+files-how-write-codex = OpenAI's cache stores prefixes on its own and reports no write figure, so none is shown: not 0, unknown.
+files-how-total-claude = { $uncached } uncached + { $read } read from the cache + { $written } written to it = { $total } tokens sent.
+files-how-total-codex = { $uncached } uncached + { $read } read from the cache = { $total } tokens sent: Codex's own input_tokens.
+files-how-total-compare = Other tools may call either figure "input": compare the uncached part with ccusage's Input, and this total with what the requests carried.
+files-how-output-claude = The sum of each request's output_tokens.
+files-how-output-codex = The sum of each request's output_tokens, reasoning included.
+files-how-unread-writes = { $tokens } tokens written to the cache were not read by the next request of their session.
+files-how-misses-inferred = Inferred: a request that read at least 1,024 tokens less than the one before it stored missed; the log's events (a compaction, a model switch, a pause longer than the cache's five-minute lifetime, a sub-agent's start) say why where they can.
 files-lines-read =
     { $n ->
         [one] { $n } line read

@@ -53,6 +53,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = { $cached } read from the cache · { $written } written to it · { $uncached } uncached
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = if sent now: { $cached } would be read from the cache · { $written } written to it · { $uncached } uncached
 panel-context-window = { $percent }% of the { $window }-token context window
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }: { $tokens } tok
@@ -257,3 +259,45 @@ mode-name =
         [bypassPermissions] bypass-permissions mode
        *[default] default mode
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = The first request: the cache held nothing yet.
+cache-cause-below-minimum = Under { $min } tokens: too short to be cached at all.
+cache-cause-extends = It read everything the previous request stored; only what was added since is new.
+cache-cause-shared-head = Its session's first request: it read the part another request stored before (the system prompt, or the same instructions and tools).
+cache-cause-new-prefix = Its session's first request: no request had sent these instructions and tools before.
+cache-cause-compacted = A compaction rewrote the thread: at most the instructions and tools could be read.
+cache-cause-earlier-below-minimum = The previous request was too short to be stored, so there was nothing to read.
+cache-cause-out-of-reach = The previous request's prefix is stored, but more than { $lookback } blocks behind this request's breakpoint, too far for it to look.
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = Inferred: the log's first request, so the cache held none of it (unless an earlier session stored the same start).
+cache-inferred-sub-agent = Inferred: a sub-agent's first request; its instructions were new to the cache.
+cache-inferred-read = Inferred: it read what earlier requests stored.
+cache-inferred-compaction = Inferred: a compaction rewrote the thread before this request; { $missed } tokens the previous request stored were not read.
+cache-inferred-model = Inferred: the model changed ({ $from } → { $to }) and each model has its own cache; { $missed } tokens were not read.
+cache-inferred-expired = Inferred: { $minutes } minutes passed since the previous request, longer than the cache's { $lifetime }-minute lifetime; { $missed } tokens were not read.
+cache-inferred-unexplained = Inferred: it read { $missed } tokens less than the previous request stored, and the log does not say why (a change of tools, instructions or mode would do it).
+cache-inferred-no-figures = The log has no token figures for this request or the one before, so nothing can be said of its cache read.
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] first request
+        [below-minimum] too short
+        [new-prefix] new agent
+        [compaction] compaction
+        [earlier-below-minimum] nothing stored
+        [out-of-reach] out of reach
+        [sub-agent] sub-agent's start
+        [model] model switch
+        [expired] cache expired
+       *[unexplained] not explained
+    }
+cache-miss-line = { $n } × { $cause }: { $tokens } tokens not read from the cache
+# How a request's figures were made, opened from the per-request chart.
+arith-request = { $cached } read from the cache + { $uncached } not read from it = { $total } tokens sent
+arith-written = Of those not read, { $written } were written to the cache for later requests.
+arith-written-unknown = What was written to the cache is not reported (OpenAI reports no such figure).
+arith-reported-log = Reported by the { $source } log.
+arith-reported-server = Reported by the server.
+arith-estimated = Estimated by this page: about 4 characters per token, and its own model of the cache.
+arith-part = { $tokens } { $kind }
+arith-sum = { $parts } = { $total } tokens
