@@ -328,3 +328,29 @@ fn a_request_under_the_minimum_says_so() {
         .iter()
         .all(|w| *w == CacheWhy::BelowMinimum));
 }
+
+#[test]
+fn every_context_figure_adds_up_from_its_parts_at_every_step_of_every_scenario() {
+    use harness_demo::harness::scenario::builtin;
+    use harness_demo::view::words::thousands;
+    for s in builtin().unwrap() {
+        let trace = derive(&s, &answers(&[Reply::Once; 6]));
+        for i in 0..trace.steps.len() {
+            let c = context::context(&trace, i);
+            let kinds: u64 = c.by_source.iter().map(|(_, t)| t).sum();
+            assert_eq!(kinds, c.total, "{} step {i}: the kinds add up to the total", s.id);
+            assert_eq!(c.cached + c.uncached, c.total, "{} step {i}", s.id);
+            assert!(
+                c.how[0].ends_with(&format!("= {} tokens", thousands(c.total))),
+                "{} step {i}: {}",
+                s.id,
+                c.how[0]
+            );
+            for bar in context::requests(&trace, i) {
+                let total = thousands(bar.cached + bar.uncached);
+                assert!(bar.how[0].contains(&format!("= {total} tokens")), "{}", bar.how[0]);
+                assert_eq!(bar.how.len(), 4, "figures, writes, source, cause: {:?}", bar.how);
+            }
+        }
+    }
+}

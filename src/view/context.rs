@@ -236,17 +236,28 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     };
     let c = snapshot.context;
     let sum = by_source_sum(&by_source, c.total);
-    let how = vec![
-        sum,
-        t!("arith-estimated"),
-        t!(
-            "arith-request",
-            cached = c.cached,
-            uncached = c.uncached(),
-            total = c.total
-        ),
-        t!("arith-written", written = c.written),
-    ];
+    let (request, written) = if out {
+        (
+            t!(
+                "arith-request",
+                cached = c.cached,
+                uncached = c.uncached(),
+                total = c.total
+            ),
+            t!("arith-written", written = c.written),
+        )
+    } else {
+        (
+            t!(
+                "arith-request-next",
+                cached = c.cached,
+                uncached = c.uncached(),
+                total = c.total
+            ),
+            t!("arith-written-next", written = c.written),
+        )
+    };
+    let how = vec![sum, t!("arith-estimated"), request, written];
     // The cause of the request out; none while the figures are the next request's.
     let why = request_bars(trace, snapshot)
         .pop()

@@ -38,8 +38,17 @@ const narration = (demo) => demo.page.locator('#narration').textContent();
 async function figures(demo) {
   const dl = summary(demo).locator('dl.figures');
   const labels = await dl.locator('dt').allTextContents();
-  const values = await dl.locator('dd').allTextContents();
+  // A figure that opens to its arithmetic shows its value in the <summary>.
+  const values = await dl.locator('dd').evaluateAll((dds) =>
+    dds.map((dd) => (dd.querySelector(':scope > details > summary') ?? dd).textContent));
   return Object.fromEntries(labels.map((l, i) => [l.trim(), values[i].trim()]));
+}
+
+/** The lines a summary figure opens to. */
+async function how(demo, label) {
+  const dd = summary(demo).locator('dl.figures dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await dd.locator('summary').click();
+  return dd.locator('li').allTextContents();
 }
 
 /** Opens `list` with the "Open session log" button and waits for the run. */
@@ -59,9 +68,15 @@ test('Open session log: a Claude Code 2.1 session with its sub-agents, summed up
   const f = await figures(demo);
   assert.equal(f['tool and version'], 'Claude Code 2.1.39');
   assert.equal(f['llm requests'], '12');
-  assert.equal(f['input tokens'], '312,866');
+  assert.equal(f['input tokens, total sent'], '312,866');
   assert.equal(f['read from cache'], '285,458');
   assert.equal(f['written to cache'], '27,360');
+  assert.equal(f['input tokens, uncached'], '48');
+  // Each figure opens to how it adds up, and says who reported it.
+  assert.deepEqual((await how(demo, 'input tokens, total sent'))[0], '48 uncached + 285,458 read from the cache + 27,360 written to it = 312,866 tokens sent.');
+  assert.match((await how(demo, 'input tokens, uncached')).join(' '), /ccusage call this "input".*Reported by the Claude Code 2\.1\.39 log/);
+  assert.match(f['cache misses (inferred)'], /^\d+ requests, [\d,]+ tokens not read from the cache$/);
+  assert.match((await how(demo, 'cache misses (inferred)')).join('\n'), /× sub-agent's start: [\d,]+ tokens not read from the cache/);
   assert.match(f['output tokens'], /^1,874 \(at least/);
   assert.equal(f['compactions'], '2');
   assert.equal(f['sub-agents'], '2');
@@ -121,7 +136,8 @@ test('a log dropped on the page opens too', async () => {
   const f = await figures(demo);
   assert.equal(f['tool and version'], 'Codex 0.125.0');
   assert.match(f['written to cache'], /^not recorded/);
-  assert.match(f['read from cache'], /part of the input tokens/);
+  assert.match((await how(demo, 'read from cache')).join(' '), /part of Codex's input_tokens/);
+  assert.match((await how(demo, 'input tokens, uncached')).join(' '), /input_tokens − [\d,]+ cached_input_tokens = /);
   assert.equal(f['sub-agents'], '1');
   assert.deepEqual(rec.errors, []);
 });
