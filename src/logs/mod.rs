@@ -292,7 +292,8 @@ pub struct LlmRequest {
     pub at: Option<i64>,
     /// When its last reply line (or its token count) was written.
     pub end_at: Option<i64>,
-    /// Claude `message.id`; Codex: None (the rollout has no id per call).
+    /// Claude `message.id`; Codex: the `response_id` of its `token_usage_record` (0.151+),
+    /// else None (older rollouts have no id per call).
     pub id: Option<String>,
     /// The model as recorded on the reply (Claude) or the turn's settings (Codex).
     pub model: Option<String>,
