@@ -1296,7 +1296,7 @@ proptest! {
 
     #[test]
     fn chunked_feeding_equals_whole_feeding_at_random_offsets(
-        dir in prop::sample::select(vec!["claude/1.0", "claude/2.1", "claude/2.1.150", "codex/0.104", "codex/0.125", "codex/0.151"]),
+        dir in prop::sample::select(vec!["claude/1.0", "claude/2.1", "claude/2.1.150", "codex/0.104", "codex/0.125", "codex/desktop-0.140", "codex/0.151"]),
         cuts in prop::collection::vec(0usize..60_000, 0..12),
     ) {
         let files = load(dir);
@@ -1355,6 +1355,7 @@ fn totals_add_up_from_the_per_request_figures() {
         "codex/0.77",
         "codex/0.104",
         "codex/0.125",
+        "codex/desktop-0.140",
         "codex/0.151",
     ] {
         let i = import(dir);

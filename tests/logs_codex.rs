@@ -8,9 +8,10 @@
 mod fixtures;
 
 use fixtures::*;
-use harness_demo::logs::{self, ReportedUsage, Skip};
+use harness_demo::logs::{self, replay, ReportedUsage, Skip};
 
 const V151: &str = "01a0bdd4-4400-7000-8000-000000000151";
+const DESKTOP: &str = "019e88a2-5300-7000-8000-00000000d140";
 
 fn bytes(lines: &[&str]) -> Vec<(String, Vec<u8>)> {
     vec![("s.jsonl".to_string(), lines.join("\n").into_bytes())]
@@ -207,4 +208,107 @@ fn codex_a_file_that_starts_with_a_usage_record_is_a_codex_rollout() {
     let i = read(&bytes(&[RECORD, REPLY]));
     assert_eq!(i.tool, logs::AgentTool::Codex);
     assert_eq!(figures(&i.sessions[0]), [Some((100, 40, 5)), None]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Codex Desktop: the same session_meta written many times in one file
+
+#[test]
+fn codex_desktop_repeated_session_meta_is_one_session() {
+    let raw = &load("codex/desktop-0.140")[0].1;
+    assert_eq!(lines_of(raw, "session_meta").len(), 14);
+    let i = import("codex/desktop-0.140");
+    assert_eq!(i.sessions.len(), 1);
+    let s = session(&i, DESKTOP);
+    assert_eq!(
+        prompts(s),
+        [
+            "fix the failing cart test",
+            "run the whole suite",
+            "just tell me what changed"
+        ]
+    );
+    assert_eq!(s.title.as_deref(), Some("Fix cart rounding"));
+    assert_eq!(
+        shape(s),
+        [
+            "context:Instructions",
+            "context:Environment",
+            "prompt",
+            "request:2",
+            "result:Failed",
+            "request:2",
+            "result:Ok",
+            "request:1",
+            "turn-end",
+            "prompt",
+            "request:1",
+            "result:NoResult",
+            "interrupted",
+            "context:Meta",
+            "prompt",
+            "request:1",
+            "turn-end"
+        ]
+    );
+    // 13 meta copies, the 4 event copies of prompts and replies… and 1 repeated count.
+    assert_eq!(i.files[0].skipped, [(Skip::Duplicate, 13 + 3 + 3 + 1)]);
+}
+
+#[test]
+fn codex_desktop_meta_copies_change_nothing_but_the_lines_skipped() {
+    let files = load("codex/desktop-0.140");
+    let (name, raw) = &files[0];
+    let text = std::str::from_utf8(raw).unwrap();
+    let mut first = true;
+    let once: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            let meta = l.contains("\"type\":\"session_meta\"");
+            let keep = !meta || first;
+            first &= !meta;
+            keep
+        })
+        .collect();
+    let with = read(&files);
+    let without = read(&[(name.clone(), once.join("\n").into_bytes())]);
+    assert_eq!(with.sessions, without.sessions);
+    assert_eq!(with.totals().requests, without.totals().requests);
+    assert_eq!(
+        with.files[0].lines_skipped(),
+        without.files[0].lines_skipped() + 13
+    );
+    // The replay the page runs is the same run, neither split nor repeated.
+    assert_eq!(replay::scenario(&with), replay::scenario(&without));
+}
+
+#[test]
+fn codex_desktop_child_repeating_its_meta_drops_the_parents_replay_once() {
+    let own = r#"{"timestamp":"2026-06-02T10:00:00Z","type":"session_meta","payload":{"id":"c","cli_version":"0.140.0","originator":"Codex Desktop","source":{"subagent":{"thread_spawn":{"parent_thread_id":"p","depth":1}}}}}"#;
+    let parent = r#"{"timestamp":"2026-06-02T10:00:00Z","type":"session_meta","payload":{"id":"p","cli_version":"0.140.0","originator":"Codex Desktop"}}"#;
+    let lines = [
+        own,
+        own,
+        parent,
+        r#"{"timestamp":"2026-06-02T09:00:01Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-p"}}"#,
+        r#"{"timestamp":"2026-06-02T09:00:01Z","type":"event_msg","payload":{"type":"user_message","message":"parent asks"}}"#,
+        r#"{"timestamp":"2026-06-02T09:00:02Z","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"one"}]}}"#,
+        r#"{"timestamp":"2026-06-02T09:00:02Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"input_tokens":100,"output_tokens":5},"last_token_usage":{"input_tokens":100,"output_tokens":5}}}}"#,
+        r#"{"timestamp":"2026-06-02T10:00:01Z","type":"event_msg","payload":{"type":"task_started","turn_id":"turn-c"}}"#,
+        r#"{"timestamp":"2026-06-02T10:00:01Z","type":"event_msg","payload":{"type":"user_message","message":"do it"}}"#,
+        own,
+        parent,
+        r#"{"timestamp":"2026-06-02T10:00:02Z","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"done"}]}}"#,
+        r#"{"timestamp":"2026-06-02T10:00:02Z","type":"event_msg","payload":{"type":"token_count","info":{"total_token_usage":{"input_tokens":230,"output_tokens":9},"last_token_usage":{"input_tokens":130,"output_tokens":4}}}}"#,
+        own,
+    ];
+    let i = read(&bytes(&lines));
+    assert_eq!(i.sessions.len(), 1);
+    let s = &i.sessions[0];
+    assert_eq!(prompts(s), ["do it"]);
+    assert_eq!(figures(s), [Some((130, 0, 4))]);
+    assert_eq!(
+        i.files[0].skipped,
+        [(Skip::Duplicate, 4), (Skip::ReplayedHistory, 5)]
+    );
 }

@@ -24,6 +24,7 @@ const FIXTURES: &[&str] = &[
     "codex/0.77",
     "codex/0.104",
     "codex/0.125",
+    "codex/desktop-0.140",
     "codex/0.151",
 ];
 
