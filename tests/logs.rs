@@ -1364,6 +1364,8 @@ fn totals_add_up_from_the_per_request_figures() {
         let usages: Vec<_> = all.iter().filter_map(|r| r.usage).collect();
         assert_eq!(t.requests, all.len() as u64, "{dir}");
         assert_eq!(t.requests_without_usage, (all.len() - usages.len()) as u64);
+        // Each request without usage has one reason.
+        assert_eq!(t.without_usage.total(), t.requests_without_usage, "{dir}");
         assert_eq!(
             t.input,
             usages.iter().map(|u| u.input).sum::<u64>(),

@@ -8,7 +8,7 @@
 mod fixtures;
 
 use fixtures::*;
-use harness_demo::logs::{self, replay, ReportedUsage, Skip};
+use harness_demo::logs::{self, replay, LogEvent, NoUsage, NoUsageCounts, ReportedUsage, Skip};
 
 const V151: &str = "01a0bdd4-4400-7000-8000-000000000151";
 const DESKTOP: &str = "019e88a2-5300-7000-8000-00000000d140";
@@ -310,5 +310,116 @@ fn codex_desktop_child_repeating_its_meta_drops_the_parents_replay_once() {
     assert_eq!(
         i.files[0].skipped,
         [(Skip::Duplicate, 4), (Skip::ReplayedHistory, 5)]
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// What the page counts as a request, and why some have no usage
+
+/// Codex's own count of responses: its `token_count` rows whose running total advanced.
+fn advancing_token_counts(raw: &[u8]) -> usize {
+    let mut totals: Vec<&str> = lines_of(raw, "token_count")
+        .into_iter()
+        .filter_map(|l| {
+            let start = l.find("\"total_token_usage\":")?;
+            let end = start + l[start..].find('}')?;
+            Some(&l[start..end])
+        })
+        .collect();
+    totals.dedup();
+    totals.len()
+}
+
+#[test]
+fn codex_request_count_is_codexs_counts_plus_the_runs_a_stop_left_without_one() {
+    let raw = &load("codex/desktop-0.140")[0].1;
+    let t = import("codex/desktop-0.140").totals();
+    // The four responses Codex counted, and the one whose turn was stopped before its count.
+    assert_eq!(advancing_token_counts(raw), 4);
+    assert_eq!(t.requests, 5);
+    assert_eq!(t.requests_without_usage, 1);
+    assert_eq!(
+        t.without_usage,
+        NoUsageCounts {
+            interrupted: 1,
+            ..NoUsageCounts::default()
+        }
+    );
+}
+
+#[test]
+fn codex_a_run_stopped_before_its_count_has_no_usage_because_interrupted() {
+    let i = import("codex/0.151");
+    let s = session(&i, V151);
+    let without = s.without_usage();
+    assert_eq!(without.len(), 1);
+    let (at, why) = without[0];
+    assert_eq!(why, NoUsage::Interrupted);
+    match &s.events[at] {
+        LogEvent::Request(r) => assert_eq!(calls(r), ["call_151e"]),
+        other => panic!("{other:?}"),
+    }
+}
+
+const PROMPT: &str = r#"{"timestamp":"2026-09-20T08:00:00Z","type":"event_msg","payload":{"type":"user_message","message":"go"}}"#;
+
+fn why_without_usage(lines: &[&str]) -> Vec<NoUsage> {
+    let i = read(&bytes(lines));
+    i.sessions[0]
+        .without_usage()
+        .into_iter()
+        .map(|(_, why)| why)
+        .collect()
+}
+
+#[test]
+fn codex_a_run_an_api_error_ended_has_no_usage_because_failed() {
+    let error = r#"{"timestamp":"2026-09-20T08:00:02Z","type":"event_msg","payload":{"type":"error","message":"stream disconnected before completion"}}"#;
+    let retry = REPLY.replace("\"hi\"", "\"hi again\"");
+    assert_eq!(
+        why_without_usage(&[META, PROMPT, REPLY, error, &retry, COUNT]),
+        [NoUsage::Failed]
+    );
+}
+
+#[test]
+fn codex_a_run_a_compaction_followed_has_no_usage_because_compacted() {
+    let compacted = r#"{"timestamp":"2026-09-20T08:00:02Z","type":"compacted","payload":{"message":"Summary."}}"#;
+    let next = REPLY.replace("\"hi\"", "\"after\"");
+    assert_eq!(
+        why_without_usage(&[META, PROMPT, REPLY, compacted, &next, COUNT]),
+        [NoUsage::Compacted]
+    );
+}
+
+#[test]
+fn codex_the_last_run_of_a_log_cut_short_has_no_usage_because_the_log_ended() {
+    let call = r#"{"timestamp":"2026-09-20T08:00:04Z","type":"response_item","payload":{"type":"function_call","name":"exec_command","arguments":"{}","call_id":"c1"}}"#;
+    assert_eq!(
+        why_without_usage(&[META, PROMPT, REPLY, COUNT, call]),
+        [NoUsage::LogEnded]
+    );
+}
+
+#[test]
+fn codex_a_turn_that_ended_without_a_count_leaves_the_reason_unknown() {
+    let done = r#"{"timestamp":"2026-09-20T08:00:05Z","type":"event_msg","payload":{"type":"task_complete","turn_id":"u"}}"#;
+    let next = REPLY.replace("\"hi\"", "\"more\"");
+    assert_eq!(
+        why_without_usage(&[META, PROMPT, REPLY, COUNT, &next, done]),
+        [NoUsage::Unknown]
+    );
+}
+
+#[test]
+fn codex_a_log_with_no_counts_at_all_records_none() {
+    let t = import("codex/bare").totals();
+    assert_eq!(t.requests_without_usage, 4);
+    assert_eq!(
+        t.without_usage,
+        NoUsageCounts {
+            none_recorded: 4,
+            ..NoUsageCounts::default()
+        }
     );
 }
