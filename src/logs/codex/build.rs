@@ -680,10 +680,9 @@ impl Walk<'_> {
             output_is_lower_bound: false,
             reasoning: Some(reasoning),
         };
+        // The open request never has usage: it is taken when it gets some.
         let index = match self.open.take() {
-            Some(i) if matches!(self.events.get(i), Some(LogEvent::Request(r)) if r.usage.is_none()) => {
-                i
-            }
+            Some(i) => i,
             // A call whose reply items are not in the log (a remote compaction's, say).
             _ => {
                 self.note_model();
