@@ -1296,7 +1296,7 @@ proptest! {
 
     #[test]
     fn chunked_feeding_equals_whole_feeding_at_random_offsets(
-        dir in prop::sample::select(vec!["claude/1.0", "claude/2.1", "claude/2.1.150", "codex/0.104", "codex/0.125"]),
+        dir in prop::sample::select(vec!["claude/1.0", "claude/2.1", "claude/2.1.150", "codex/0.104", "codex/0.125", "codex/desktop-0.140", "codex/0.151"]),
         cuts in prop::collection::vec(0usize..60_000, 0..12),
     ) {
         let files = load(dir);
@@ -1314,7 +1314,7 @@ proptest! {
 
     #[test]
     fn mangled_fixture_lines_never_panic(
-        dir in prop::sample::select(vec!["claude/2.1", "codex/0.125", "codex/bare"]),
+        dir in prop::sample::select(vec!["claude/2.1", "codex/0.125", "codex/bare", "codex/0.151"]),
         drop_at in 0usize..40_000,
         len in 0usize..400,
         junk in prop::collection::vec(any::<u8>(), 0..8),
@@ -1355,6 +1355,8 @@ fn totals_add_up_from_the_per_request_figures() {
         "codex/0.77",
         "codex/0.104",
         "codex/0.125",
+        "codex/desktop-0.140",
+        "codex/0.151",
     ] {
         let i = import(dir);
         let t = i.totals();
@@ -1362,6 +1364,8 @@ fn totals_add_up_from_the_per_request_figures() {
         let usages: Vec<_> = all.iter().filter_map(|r| r.usage).collect();
         assert_eq!(t.requests, all.len() as u64, "{dir}");
         assert_eq!(t.requests_without_usage, (all.len() - usages.len()) as u64);
+        // Each request without usage has one reason.
+        assert_eq!(t.without_usage.total(), t.requests_without_usage, "{dir}");
         assert_eq!(
             t.input,
             usages.iter().map(|u| u.input).sum::<u64>(),

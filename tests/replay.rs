@@ -24,6 +24,8 @@ const FIXTURES: &[&str] = &[
     "codex/0.77",
     "codex/0.104",
     "codex/0.125",
+    "codex/desktop-0.140",
+    "codex/0.151",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

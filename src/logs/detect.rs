@@ -45,13 +45,15 @@ pub(super) fn named_meta(name: &str) -> bool {
     name.ends_with(".meta.json")
 }
 
-const CODEX_ENVELOPE_TYPES: [&str; 6] = [
+const CODEX_ENVELOPE_TYPES: [&str; 8] = [
     "session_meta",
     "response_item",
     "event_msg",
     "turn_context",
     "compacted",
     "inter_agent_communication",
+    "token_usage_record",
+    "world_state",
 ];
 const CODEX_BARE_TYPES: [&str; 6] = [
     "message",

@@ -8,7 +8,8 @@
 //! - [`read`] reads whole files at once; [`Reader`] takes them in chunks of any size.
 //! - `detect`: which format a file is, or why it cannot be read ([`ImportError`]);
 //! - `claude`, `codex`: one line into a compact record, then records into sessions;
-//! - `pairing`: calls that never got a result; `totals`: [`Totals`] from per-request figures.
+//! - `pairing`: calls that never got a result; `totals`: [`Totals`] from per-request figures;
+//!   `no_usage`: why a request has no figures ([`NoUsage`]).
 
 mod claude;
 mod codex;
@@ -17,6 +18,7 @@ mod error;
 mod format_reader;
 mod json;
 mod lines;
+mod no_usage;
 mod pairing;
 mod reader;
 pub mod replay;
@@ -24,6 +26,7 @@ mod time;
 mod totals;
 
 pub use error::ImportError;
+pub use no_usage::{NoUsage, NoUsageCounts};
 pub use reader::Reader;
 pub use time::epoch_ms;
 pub use totals::Totals;
@@ -292,7 +295,8 @@ pub struct LlmRequest {
     pub at: Option<i64>,
     /// When its last reply line (or its token count) was written.
     pub end_at: Option<i64>,
-    /// Claude `message.id`; Codex: None (the rollout has no id per call).
+    /// Claude `message.id`; Codex: the `response_id` of its `token_usage_record` (0.151+),
+    /// else None (older rollouts have no id per call).
     pub id: Option<String>,
     /// The model as recorded on the reply (Claude) or the turn's settings (Codex).
     pub model: Option<String>,

@@ -3,7 +3,7 @@
 //! lines are one request, repeated token counts and replayed parent history are skipped
 //! when read.
 
-use super::{Import, LogEvent, ReplyBlock, SessionKind};
+use super::{Import, LogEvent, NoUsageCounts, ReplyBlock, SessionKind};
 
 /// Sums over every session of an import.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -12,6 +12,9 @@ pub struct Totals {
     pub requests: u64,
     /// Requests the log gives no token figures for.
     pub requests_without_usage: u64,
+    /// The same requests, by why the log has no figures for them (adds up to
+    /// `requests_without_usage`).
+    pub without_usage: NoUsageCounts,
     /// Tokens the requests carried, cache reads and writes included.
     pub input: u64,
     pub cache_read: u64,
@@ -37,6 +40,9 @@ impl Totals {
         for s in &import.sessions {
             if s.kind == SessionKind::SubAgent {
                 t.sub_agents += 1;
+            }
+            for (_, why) in s.without_usage() {
+                t.without_usage.add(why);
             }
             for e in &s.events {
                 match e {

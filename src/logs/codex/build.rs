@@ -1,6 +1,9 @@
 //! Codex records into sessions, following the reference:
 //! - one LLM request = the reply items up to a `token_count` whose `total_token_usage` has
 //!   advanced; a repeated `token_count` with the same total is a duplicate (§2.5);
+//! - 0.151+ also writes a `token_usage_record` per response (§2.6): it gives the request its
+//!   usage and id, once per (thread, response id) over all files; the `token_count` next to it
+//!   with the same per-request figures, before or after it, is the same response again;
 //! - `turn_context` comes before every request in 0.77/0.104 and once per turn in 0.125, so
 //!   it ends a reply but never counts one;
 //! - the prompt is written twice (`user_message` event and user `response_item`): one kept;
@@ -54,6 +57,8 @@ pub(in crate::logs) fn build(
     let bare = files.iter().any(|(_, f)| f.is_bare());
     let envelope = files.iter().any(|(_, f)| !f.is_bare());
     let mut newest: Option<(String, (u32, u32, u32))> = None;
+    // Responses whose usage record was read, over every file: (thread id, response id).
+    let mut responses = HashSet::new();
     let mut file_formats = Vec::new();
     let mut sessions = Vec::new();
     for (fi, file) in files {
@@ -68,7 +73,13 @@ pub(in crate::logs) fn build(
         }
         let tally = tallies.get_mut(fi);
         let mut spare = Tally::default();
-        sessions.push(walk(name, file, &turn_ids, tally.unwrap_or(&mut spare)));
+        sessions.push(walk(
+            name,
+            file,
+            &turn_ids,
+            &mut responses,
+            tally.unwrap_or(&mut spare),
+        ));
     }
 
     // Top-level sessions first, then the children, each by start.
@@ -216,6 +227,7 @@ fn walk(
     name: &str,
     file: File,
     turn_ids: &HashMap<String, HashSet<String>>,
+    responses: &mut HashSet<(String, String)>,
     tally: &mut Tally,
 ) -> Session {
     let replay = replayed(&file, turn_ids);
@@ -228,6 +240,10 @@ fn walk(
         ..
     } = file;
     let meta = meta.unwrap_or_default();
+    let id = meta
+        .id
+        .clone()
+        .unwrap_or_else(|| id_from_name(name).to_string());
     let mut exec: HashMap<String, Ended> = HashMap::new();
     for r in &records {
         match &r.item {
@@ -266,6 +282,9 @@ fn walk(
         spawned: Vec::new(),
         exec,
         server_calls: 0,
+        thread: id.clone(),
+        responses,
+        given: None,
     };
     for (i, r) in records.into_iter().enumerate() {
         if replay.contains(&i) {
@@ -284,10 +303,6 @@ fn walk(
         }
     }
     w.flush_server_results();
-    let id = meta
-        .id
-        .clone()
-        .unwrap_or_else(|| id_from_name(name).to_string());
     let session = LogSession {
         id,
         kind: SessionKind::Main,
@@ -319,9 +334,26 @@ fn id_from_name(name: &str) -> &str {
     }
 }
 
-struct Walk {
+/// Which kind of line gave a request its usage.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Count,
+    Record,
+}
+
+/// The usage given last, while its twin of the other kind may still come: until the next
+/// reply starts.
+struct Given {
+    source: Source,
+    /// Input, cached, output: what the twin must repeat.
+    figures: [u64; 3],
+    /// The request it went to; None when its response was counted in another file.
+    request: Option<usize>,
+}
+
+struct Walk<'a> {
     events: Vec<LogEvent>,
-    /// The latest request still waiting for its token count.
+    /// The latest request still waiting for its token count or usage record.
     open: Option<usize>,
     /// The last event is that request and the next reply item belongs to it.
     replying: bool,
@@ -340,9 +372,13 @@ struct Walk {
     spawned: Vec<(String, String)>,
     exec: HashMap<String, Ended>,
     server_calls: usize,
+    /// The session's thread id, for records that do not name theirs.
+    thread: String,
+    responses: &'a mut HashSet<(String, String)>,
+    given: Option<Given>,
 }
 
-impl Walk {
+impl Walk<'_> {
     /// One record; Some(reason) when its line adds nothing.
     fn item(&mut self, item: Item, at: Option<i64>) -> Option<Skip> {
         match item {
@@ -430,6 +466,11 @@ impl Walk {
                 last,
                 window,
             } => return self.tokens(total, last, window, at),
+            Item::UsageRecord {
+                thread,
+                response,
+                usage,
+            } => return self.record(thread, response, usage, at),
             Item::Compacted { summary, encrypted } => {
                 let kind = if summary.is_none() && encrypted {
                     CompactionKind::Encrypted
@@ -508,6 +549,7 @@ impl Walk {
         }
         self.note_model();
         self.open = Some(self.events.len());
+        self.given = None;
         self.events.push(LogEvent::Request(LlmRequest {
             at,
             end_at: at,
@@ -580,7 +622,56 @@ impl Walk {
             // Written right before a compaction; no call behind it.
             return Some(Skip::Bookkeeping);
         }
-        let [input, cached, output, reasoning] = last;
+        self.usage(Source::Count, last, None, at)
+    }
+
+    fn record(
+        &mut self,
+        thread: Option<String>,
+        response: Option<String>,
+        usage: Tokens,
+        at: Option<i64>,
+    ) -> Option<Skip> {
+        self.end_reply();
+        if usage == [0; 4] {
+            // Like a zero token count: no call behind it.
+            return Some(Skip::Bookkeeping);
+        }
+        if let Some(r) = &response {
+            let key = (thread.unwrap_or_else(|| self.thread.clone()), r.clone());
+            if !self.responses.insert(key) {
+                // Counted already (a repeated line, or a copy in another file); its
+                // `token_count` twin is a copy too.
+                self.given = Some(Given {
+                    source: Source::Record,
+                    figures: figures(usage),
+                    request: None,
+                });
+                return Some(Skip::Duplicate);
+            }
+        }
+        self.usage(Source::Record, usage, response, at)
+    }
+
+    /// A response's usage, from a token count or a usage record: the open request's, or a
+    /// request of its own; None when it is the twin of the one given just before.
+    fn usage(
+        &mut self,
+        source: Source,
+        tokens: Tokens,
+        response: Option<String>,
+        at: Option<i64>,
+    ) -> Option<Skip> {
+        let twin = self
+            .given
+            .take_if(|g| g.source != source && g.figures == figures(tokens));
+        if let Some(g) = twin {
+            if let Some(LogEvent::Request(r)) = g.request.and_then(|i| self.events.get_mut(i)) {
+                r.id = r.id.take().or(response);
+            }
+            return Some(Skip::Duplicate);
+        }
+        let [input, cached, output, reasoning] = tokens;
         let usage = ReportedUsage {
             input,
             cache_read: cached,
@@ -589,11 +680,9 @@ impl Walk {
             output_is_lower_bound: false,
             reasoning: Some(reasoning),
         };
-        match self.open.take().and_then(|i| self.events.get_mut(i)) {
-            Some(LogEvent::Request(r)) if r.usage.is_none() => {
-                r.usage = Some(usage);
-                r.end_at = r.end_at.max(at);
-            }
+        // The open request never has usage: it is taken when it gets some.
+        let index = match self.open.take() {
+            Some(i) => i,
             // A call whose reply items are not in the log (a remote compaction's, say).
             _ => {
                 self.note_model();
@@ -603,13 +692,29 @@ impl Walk {
                     id: None,
                     model: self.model.clone(),
                     blocks: Vec::new(),
-                    usage: Some(usage),
+                    usage: None,
                     stop: None,
                 }));
+                self.events.len() - 1
             }
+        };
+        if let Some(LogEvent::Request(r)) = self.events.get_mut(index) {
+            r.usage = Some(usage);
+            r.end_at = r.end_at.max(at);
+            r.id = response;
         }
+        self.given = Some(Given {
+            source,
+            figures: figures(tokens),
+            request: Some(index),
+        });
         None
     }
+}
+
+/// The figures a token count and a usage record of one response share.
+fn figures([input, cached, output, _]: Tokens) -> [u64; 3] {
+    [input, cached, output]
 }
 
 fn compaction(at: Option<i64>, kind: CompactionKind, summary: Option<String>) -> LogEvent {

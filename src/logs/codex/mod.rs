@@ -5,7 +5,8 @@
 //!
 //! Rules applied here: user-role items that are injected context (AGENTS.md,
 //! `<environment_context>`, `<user_instructions>`, `<turn_aborted>`) are not prompts (§2.3);
-//! a second `session_meta` of another id starts a replay of the parent's history (§2.6).
+//! a second `session_meta` of another id starts a replay of the parent's history (§2.6), and
+//! one of the file's own id again is a copy (Codex Desktop re-writes it many times, §2.1).
 
 mod build;
 
@@ -144,6 +145,12 @@ pub(super) enum Item {
         last: Option<Tokens>,
         window: Option<u64>,
     },
+    /// `token_usage_record` (0.151+): one response's usage, named by its thread and id.
+    UsageRecord {
+        thread: Option<String>,
+        response: Option<String>,
+        usage: Tokens,
+    },
     /// `compacted`: `summary` is the local compaction's text ("" for remote, then None).
     Compacted {
         summary: Option<String>,
@@ -266,7 +273,17 @@ impl File {
                     .any(|i| i.get("encrypted_content").is_some());
                 Ok(Some(Item::Compacted { summary, encrypted }))
             }
-            "inter_agent_communication" => Err(Skip::Bookkeeping),
+            "token_usage_record" => match tokens(payload.get("usage")) {
+                Some(usage) => Ok(Some(Item::UsageRecord {
+                    thread: take_string(&mut payload, "thread_id"),
+                    response: take_string(&mut payload, "response_id"),
+                    usage,
+                })),
+                // Only running totals: the response's own figure is not there.
+                None => Err(Skip::Bookkeeping),
+            },
+            // The state behind the injected context, which the response items hold too.
+            "inter_agent_communication" | "world_state" => Err(Skip::Bookkeeping),
             _ => Err(Skip::UnknownKind),
         }
     }
