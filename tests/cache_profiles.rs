@@ -338,7 +338,11 @@ fn every_context_figure_adds_up_from_its_parts_at_every_step_of_every_scenario()
         for i in 0..trace.steps.len() {
             let c = context::context(&trace, i);
             let kinds: u64 = c.by_source.iter().map(|(_, t)| t).sum();
-            assert_eq!(kinds, c.total, "{} step {i}: the kinds add up to the total", s.id);
+            assert_eq!(
+                kinds, c.total,
+                "{} step {i}: the kinds add up to the total",
+                s.id
+            );
             assert_eq!(c.cached + c.uncached, c.total, "{} step {i}", s.id);
             assert!(
                 c.how[0].ends_with(&format!("= {} tokens", thousands(c.total))),
@@ -348,8 +352,17 @@ fn every_context_figure_adds_up_from_its_parts_at_every_step_of_every_scenario()
             );
             for bar in context::requests(&trace, i) {
                 let total = thousands(bar.cached + bar.uncached);
-                assert!(bar.how[0].contains(&format!("= {total} tokens")), "{}", bar.how[0]);
-                assert_eq!(bar.how.len(), 4, "figures, writes, source, cause: {:?}", bar.how);
+                assert!(
+                    bar.how[0].contains(&format!("= {total} tokens")),
+                    "{}",
+                    bar.how[0]
+                );
+                assert_eq!(
+                    bar.how.len(),
+                    4,
+                    "figures, writes, source, cause: {:?}",
+                    bar.how
+                );
             }
         }
     }

@@ -626,23 +626,10 @@ fn the_per_request_chart_is_built_again_whenever_what_it_shows_changes() {
     }
 }
 
-/// Every log fixture that is a session log, as `fixtures::import` names them.
-const LOG_FIXTURES: [&str; 9] = [
-    "claude/1.0",
-    "claude/2.0",
-    "claude/2.1",
-    "claude/2.1.150",
-    "claude/2.1.181",
-    "codex/bare",
-    "codex/0.77",
-    "codex/0.104",
-    "codex/0.125",
-];
-
 #[test]
 fn the_uncached_input_is_what_anthropic_and_ccusage_call_input_and_the_parts_add_up() {
     use harness_demo::view::import::ImportSummary;
-    for dir in LOG_FIXTURES {
+    for dir in FIXTURES.iter().chain(&["claude/2.1.181"]) {
         let import = import(dir);
         let c = ImportSummary::of(&import).counts;
         let usages: Vec<_> = import
@@ -679,7 +666,7 @@ fn the_uncached_input_is_what_anthropic_and_ccusage_call_input_and_the_parts_add
 #[test]
 fn the_summary_sums_cache_misses_by_inferred_cause_and_every_miss_is_counted_once() {
     use harness_demo::view::import::ImportSummary;
-    for dir in LOG_FIXTURES {
+    for dir in FIXTURES.iter().chain(&["claude/2.1.181"]) {
         let m = ImportSummary::of(&import(dir)).counts.misses;
         let requests: u64 = m.by_cause.iter().map(|(_, n, _)| n).sum();
         assert_eq!(m.requests(), requests, "{dir}");
@@ -718,4 +705,25 @@ fn a_logs_estimate_follows_its_providers_cache() {
     // Codex: OpenAI's automatic prefix caching.
     let (_, scenario, _) = replayed("codex/0.125");
     assert_eq!(scenario.cache, CacheProfile::default());
+}
+
+#[test]
+fn codexs_request_count_is_defined_and_its_requests_without_figures_say_why() {
+    let s = harness_demo::view::import::summary(&import("codex/desktop-0.140"));
+    let requests = s
+        .figures
+        .iter()
+        .find(|f| f.label == "llm requests")
+        .unwrap();
+    assert_eq!(requests.value, "5");
+    assert!(
+        requests.how[0].contains("token_count"),
+        "{:?}",
+        requests.how
+    );
+    assert_eq!(requests.how[1], "4 with token figures + 1 without = 5");
+    assert_eq!(
+        requests.how[2],
+        "Without token figures, as the events after them tell: 1 stopped by the user before their count was written."
+    );
 }

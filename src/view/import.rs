@@ -37,6 +37,10 @@ pub struct ImportSummary {
 pub struct Counts {
     pub requests: u64,
     pub requests_without_usage: u64,
+    /// Of those, how many for each reason the events after them give, by key (`interrupted`,
+    /// `failed`, `compacted`, `log-ended`, `none-recorded`, `unknown`); only reasons that
+    /// occur.
+    pub without_usage: Vec<(String, u64)>,
     pub input: u64,
     pub cache_read: u64,
     pub cache_write: Option<u64>,
@@ -236,6 +240,18 @@ impl ImportSummary {
             counts: Counts {
                 requests: t.requests,
                 requests_without_usage: t.requests_without_usage,
+                without_usage: [
+                    ("interrupted", t.without_usage.interrupted),
+                    ("failed", t.without_usage.failed),
+                    ("compacted", t.without_usage.compacted),
+                    ("log-ended", t.without_usage.log_ended),
+                    ("none-recorded", t.without_usage.none_recorded),
+                    ("unknown", t.without_usage.unknown),
+                ]
+                .into_iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(key, n)| (key.to_string(), n))
+                .collect(),
                 input: t.input,
                 cache_read: t.cache_read,
                 cache_write: t.cache_write,
@@ -304,6 +320,12 @@ impl ImportSummary {
                             without = c.requests_without_usage,
                             total = c.requests
                         ));
+                        let why: Vec<String> = c
+                            .without_usage
+                            .iter()
+                            .map(|(key, n)| t!("files-no-usage", cause = key, n = *n))
+                            .collect();
+                        how.push(t!("files-how-no-usage", causes = why.join(", ")));
                     }
                     how
                 },

@@ -61,8 +61,18 @@ files-file-line = { $name }: { $read }
 # How each figure of the summary was made, opened from the figure.
 files-how-reported-by-log = Reported by the { $tool } log, request by request, and added up here.
 files-how-requests-claude = Each reply the log records, counted once by its message id (a reply written over several lines is one request).
-files-how-requests-codex = Each reply of the model the log records, whether or not a token count follows it: an interrupted reply or a compaction's call is a request too, so this can be more than the log's own token_count rows.
+files-how-requests-codex = Each run of model output the log records (reasoning, text, tool calls with no input between), with the token_usage_record or growing token_count that follows it; a run that never got one (its turn stopped or failed first) counts too, so this can be more than the log's own token_count rows.
 files-how-requests-split = { $with } with token figures + { $without } without = { $total }
+files-how-no-usage = Without token figures, as the events after them tell: { $causes }.
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } stopped by the user before their count was written
+        [failed] { $n } ended by an API error
+        [compacted] { $n } followed by a compaction before their count
+        [log-ended] { $n } at the end of the log, the run still going or the file cut
+        [none-recorded] { $n } in a log that records no token figures
+       *[unknown] { $n } with no count and no reason given
+    }
 files-how-uncached-claude = The sum of each request's input_tokens: the part neither read from nor written to the cache. Anthropic's API and ccusage call this "input".
 files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: Codex counts the cached part inside its input, so the uncached part is the difference.
 files-how-read-claude = The sum of each request's cache_read_input_tokens.
