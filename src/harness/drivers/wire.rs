@@ -117,7 +117,7 @@ fn http_date_ms(text: &str) -> Option<u64> {
         .collect::<Vec<_>>()
         .try_into()
         .ok()?;
-    if !weekday.ends_with(',') || zone != "GMT" || day.len() != 2 || year.len() != 4 {
+    if !weekday.ends_with(',') || zone != "GMT" {
         return None;
     }
     let day: u64 = day.parse().ok()?;
@@ -133,7 +133,7 @@ fn http_date_ms(text: &str) -> Option<u64> {
         .collect::<Option<Vec<_>>>()?
         .try_into()
         .ok()?;
-    if !(1..=31).contains(&day) || year < 1970 || h > 23 || m > 59 || s > 60 {
+    if !(1..=31).contains(&day) || h > 23 || m > 59 || s > 60 {
         return None;
     }
     // Days since 1970-01-01 of a date in the proleptic Gregorian calendar (a year counted
@@ -146,6 +146,7 @@ fn http_date_ms(text: &str) -> Option<u64> {
     let (era, of_era) = (y / 400, y % 400);
     let of_year = (153 * mo + 2) / 5 + day - 1;
     let of_era_days = of_era * 365 + of_era / 4 - of_era / 100 + of_year;
+    // Before 1970 is no date a server means.
     let days = (era * 146_097 + of_era_days).checked_sub(719_468)?;
     Some(((days * 24 + h) * 60 + m) * 60_000 + s * 1_000)
 }
@@ -306,6 +307,11 @@ mod tests {
             "Thu, 32 Jan 2026 00:00:04 GMT",
             "Thu, 01 Jan 2026 24:00:00 GMT",
             "Thu, 01 Jan 2026 0:00:04 GMT",
+            "Thu, 01 Jan 2026 00:60:04 GMT",
+            "Thu, 01 Jan 2026 00:00:61 GMT",
+            "Thu, 00 Jan 2026 00:00:04 GMT",
+            "Wed, 31 Dec 1969 23:59:59 GMT",
+            "Thu 01 Jan 2026 00:00:04 GMT",
         ] {
             assert_eq!(
                 retry_after_ms(None, Some(garbage), NOW_MS),
