@@ -203,7 +203,11 @@ fn recorded(session: &SessionState) -> (Vec<ScriptedReply>, Vec<String>) {
                     result: None,
                 }),
                 LlmEvent::Usage { usage } => reply.usage = Some(*usage),
-                LlmEvent::Error { message, retryable } => {
+                // A script has no HTTP status: its replay says the connection broke, and
+                // waits the runner's own backoff.
+                LlmEvent::Error {
+                    message, retryable, ..
+                } => {
                     reply.error = Some(ScriptedError {
                         message: message.clone(),
                         retryable: *retryable,

@@ -880,7 +880,8 @@ fn a_paused_turn_is_a_cut_and_a_refusal_an_error_trying_again_will_not_change() 
                 message:
                     "The model declined to answer (stop reason: refusal): This looks like malware."
                         .into(),
-                retryable: false
+                retryable: false,
+                answered: None,
             }
         ]
     );
@@ -908,7 +909,7 @@ fn a_live_reply_passes_errors_on_with_their_retryability_and_then_says_nothing()
     let mut all = events;
     all.extend(broken.end());
     assert!(
-        matches!(&all[1], LlmEvent::Error { retryable: true, message } if message.contains("ended before")),
+        matches!(&all[1], LlmEvent::Error { retryable: true, message, answered: None } if message.contains("ended before")),
         "{all:?}"
     );
 }
@@ -1212,7 +1213,7 @@ fn each_http_error_status_names_its_likely_cause() {
 
 #[test]
 fn http_errors_are_retryable_when_the_api_is_busy_or_failing_and_not_for_a_refused_request() {
-    let retryable = |status: u16| match http_error(status, "") {
+    let retryable = |status: u16| match http_error(status, "", None) {
         LlmEvent::Error { retryable, .. } => retryable,
         other => panic!("{other:?}"),
     };

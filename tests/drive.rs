@@ -7,9 +7,9 @@ mod common;
 use common::*;
 use harness_demo::harness::drivers::drive::{drive, Driver, Halt, Input, Streamed, ToolRun};
 use harness_demo::harness::drivers::live_driver::LiveDriver;
-use harness_demo::harness::drivers::live_wire::Protocol;
+use harness_demo::harness::drivers::live_wire::{retry_after_ms, Protocol};
 use harness_demo::harness::machine::{Harness, HarnessError};
-use harness_demo::harness::protocol::envelope::{ClientId, Envelope, Part, Say};
+use harness_demo::harness::protocol::envelope::{ClientId, Envelope, Part, Say, Wait};
 use harness_demo::harness::protocol::schema::{
     LlmEvent, PermissionRequest, Reply, Status, ToolCall,
 };
@@ -183,6 +183,7 @@ fn a_backoff_halts_until_the_page_wakes_the_request_it_belongs_to() {
         vec![LlmEvent::Error {
             message: "overloaded".into(),
             retryable: true,
+            answered: None,
         }],
     );
     let Halt::Backoff { after_ms } = live.drive() else {
@@ -195,6 +196,23 @@ fn a_backoff_halts_until_the_page_wakes_the_request_it_belongs_to() {
     assert_eq!(live.drive(), Halt::Stream, "the request is sent again");
     let (again, _) = live.driver.take_request().expect("the second attempt");
     assert_eq!(again, attempt + 1);
+}
+
+#[test]
+fn a_live_429_halts_for_the_wait_its_retry_after_asked_for() {
+    let mut live = Live::new();
+    let attempt = live.ask("Hello?");
+    let wait = retry_after_ms(None, Some("4"), 0);
+    live.driver.arrive(
+        attempt,
+        vec![Protocol::ChatCompletions.http_error(429, "", wait)],
+    );
+    assert_eq!(live.drive(), Halt::Backoff { after_ms: 4_000 });
+    let retry = live.steps.iter().find_map(|s| match &s.envelope.say {
+        Say::Retry { status, wait, .. } => Some((*status, *wait)),
+        _ => None,
+    });
+    assert_eq!(retry, Some((Some(429), Wait::Asked)));
 }
 
 #[test]

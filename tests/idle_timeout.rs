@@ -9,7 +9,7 @@ use harness_demo::harness::machine::{Harness, HarnessError, Wants};
 use harness_demo::harness::scenario::script::ScriptedReply;
 
 const MAX_ATTEMPTS: u32 = Agent::DEFAULT_MAX_ATTEMPTS;
-use harness_demo::harness::protocol::envelope::{CancelReason, Envelope, Part, RunEnd, Say};
+use harness_demo::harness::protocol::envelope::{CancelReason, Envelope, Part, RunEnd, Say, Wait};
 use harness_demo::harness::protocol::schema::{Agent, LlmEvent, Status};
 use harness_demo::harness::scenario::Scenario;
 use harness_demo::trace::{derive, Inputs};
@@ -73,7 +73,9 @@ fn a_quiet_stream_is_closed_and_retried_with_the_backoff_of_a_broken_one() {
                 message: "no data for 60 s".into(),
                 attempt: 2,
                 of: MAX_ATTEMPTS,
-                after_ms: 1_000
+                after_ms: 1_000,
+                status: None,
+                wait: Wait::Backoff,
             }
         ]
     );

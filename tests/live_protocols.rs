@@ -3,7 +3,7 @@
 
 use harness_demo::harness::drivers::live_wire::Protocol;
 use harness_demo::harness::machine::{CacheKind, CacheProfile, Purpose, RequestRef};
-use harness_demo::harness::protocol::schema::{LlmEvent, Message, Tool, Usage};
+use harness_demo::harness::protocol::schema::{Answered, LlmEvent, Message, Tool, Usage};
 use serde_json::Value;
 
 fn tools() -> Vec<Tool> {
@@ -151,6 +151,7 @@ fn an_overloaded_anthropic_api_is_retried_and_a_refused_key_is_not() {
     let overloaded = p.http_error(
         529,
         r#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#,
+        None,
     );
     assert!(matches!(
         overloaded,
@@ -162,8 +163,12 @@ fn an_overloaded_anthropic_api_is_retried_and_a_refused_key_is_not() {
     let refused = p.http_error(
         401,
         r#"{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}"#,
+        None,
     );
-    let LlmEvent::Error { message, retryable } = refused else {
+    let LlmEvent::Error {
+        message, retryable, ..
+    } = refused
+    else {
         panic!("an error");
     };
     assert!(!retryable);
@@ -177,6 +182,28 @@ fn an_overloaded_anthropic_api_is_retried_and_a_refused_key_is_not() {
         message.contains("https://api.anthropic.com/v1"),
         "{message}"
     );
+}
+
+#[test]
+fn on_either_protocol_an_http_error_carries_its_status_and_the_wait_it_asked_for() {
+    for p in [Protocol::ChatCompletions, Protocol::AnthropicMessages] {
+        let LlmEvent::Error { answered, .. } = p.http_error(429, "", Some(2_000)) else {
+            panic!("an error");
+        };
+        assert_eq!(
+            answered,
+            Some(Answered {
+                status: 429,
+                retry_after_ms: Some(2_000)
+            }),
+            "{p:?}"
+        );
+        let LlmEvent::Error { answered, .. } = p.unreachable("http://127.0.0.1:9/v1", "http://x")
+        else {
+            panic!("an error");
+        };
+        assert_eq!(answered, None, "no answer, no status: {p:?}");
+    }
 }
 
 #[test]

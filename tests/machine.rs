@@ -2,9 +2,9 @@
 //! the invariants that random runs reach only by luck each get a named case.
 
 use harness_demo::harness::machine::{Current, Harness, HarnessError, Phase, ToolOutput, Wants};
-use harness_demo::harness::protocol::envelope::{Envelope, RunEnd, Say};
+use harness_demo::harness::protocol::envelope::{Envelope, RunEnd, Say, Wait};
 use harness_demo::harness::protocol::schema::{
-    Agent, Decision, LlmEvent, Message, Reply, Rule, Status, Tool, ToolCall, ToolError,
+    Agent, Answered, Decision, LlmEvent, Message, Reply, Rule, Status, Tool, ToolCall, ToolError,
 };
 
 fn agent(rules: &[(&str, Decision)]) -> Agent {
@@ -351,6 +351,7 @@ fn a_stop_during_the_backoff_ends_the_run_without_another_request() {
     h.handle_llm_event(LlmEvent::Error {
         message: "reset".into(),
         retryable: true,
+        answered: None,
     })
     .unwrap();
     drain(&mut h);
@@ -364,6 +365,106 @@ fn a_stop_during_the_backoff_ends_the_run_without_another_request() {
         }));
     assert_eq!(h.main().status(), Status::Idle);
     assert_eq!(h.wake(), Err(HarnessError::NoTimer));
+}
+
+/// The first request of a run under an agent with idle timeout `idle_ms` fails with `error`:
+/// what the harness waits for next, and the runner's retry notice.
+fn first_attempt_fails(idle_ms: Option<u64>, error: LlmEvent) -> (Wants, Option<Say>) {
+    let catalog = [Tool {
+        name: "read_file".into(),
+        description: "The read_file tool.".into(),
+    }];
+    let mut a = agent(&[]);
+    a.stream_idle_timeout_ms = idle_ms;
+    let mut h = Harness::new("s", a, &catalog);
+    h.prompt(1, "Hi.");
+    drain(&mut h);
+    h.handle_llm_event(error).unwrap();
+    let retry = drain(&mut h)
+        .into_iter()
+        .map(|e| e.say)
+        .find(|say| matches!(say, Say::Retry { .. }));
+    (h.wants(), retry)
+}
+
+/// The API answered `status`, asking for `retry_after_ms`.
+fn answered(status: u16, retry_after_ms: Option<u64>) -> LlmEvent {
+    LlmEvent::Error {
+        message: "The API is rate limiting this key (HTTP 429); wait and try again.".into(),
+        retryable: status == 429 || status >= 500,
+        answered: Some(Answered {
+            status,
+            retry_after_ms,
+        }),
+    }
+}
+
+fn retry(after_ms: u64, status: Option<u16>, wait: Wait) -> Say {
+    Say::Retry {
+        message: "The API is rate limiting this key (HTTP 429); wait and try again.".into(),
+        attempt: 2,
+        of: 3,
+        after_ms,
+        status,
+        wait,
+    }
+}
+
+#[test]
+fn the_wait_an_api_asks_for_in_its_retry_after_is_waited_instead_of_the_backoff() {
+    let (wants, said) = first_attempt_fails(None, answered(429, Some(4_000)));
+    assert_eq!(wants, Wants::Wake { after_ms: 4_000 });
+    assert_eq!(said, Some(retry(4_000, Some(429), Wait::Asked)));
+}
+
+#[test]
+fn an_asked_wait_longer_than_the_idle_timeout_is_cut_to_the_idle_timeout() {
+    let (wants, said) = first_attempt_fails(Some(5_000), answered(503, Some(120_000)));
+    assert_eq!(wants, Wants::Wake { after_ms: 5_000 });
+    let capped = Wait::Capped { asked_ms: 120_000 };
+    assert_eq!(said, Some(retry(5_000, Some(503), capped)));
+    // The default idle timeout caps it when the agent sets none.
+    let (wants, _) = first_attempt_fails(None, answered(429, Some(86_400_000)));
+    assert_eq!(
+        wants,
+        Wants::Wake {
+            after_ms: Agent::DEFAULT_STREAM_IDLE_TIMEOUT_MS
+        }
+    );
+}
+
+#[test]
+fn an_asked_wait_equal_to_the_idle_timeout_or_of_nothing_is_waited_as_asked() {
+    let (wants, said) = first_attempt_fails(Some(5_000), answered(429, Some(5_000)));
+    assert_eq!(wants, Wants::Wake { after_ms: 5_000 });
+    assert_eq!(said, Some(retry(5_000, Some(429), Wait::Asked)));
+    let (wants, _) = first_attempt_fails(None, answered(429, Some(0)));
+    assert_eq!(wants, Wants::Wake { after_ms: 0 });
+}
+
+#[test]
+fn a_status_with_no_wait_the_page_could_read_gets_the_runners_own_backoff() {
+    let (wants, said) = first_attempt_fails(None, answered(429, None));
+    assert_eq!(wants, Wants::Wake { after_ms: 1_000 });
+    assert_eq!(said, Some(retry(1_000, Some(429), Wait::Backoff)));
+}
+
+#[test]
+fn a_broken_connection_is_retried_with_no_status() {
+    let broke = LlmEvent::Error {
+        message: "The API is rate limiting this key (HTTP 429); wait and try again.".into(),
+        retryable: true,
+        answered: None,
+    };
+    let (_, said) = first_attempt_fails(None, broke);
+    assert_eq!(said, Some(retry(1_000, None, Wait::Backoff)));
+}
+
+#[test]
+fn a_refusing_status_fails_the_run_whatever_wait_it_asks_for() {
+    let (wants, said) = first_attempt_fails(None, answered(401, Some(4_000)));
+    assert_eq!(said, None);
+    assert_eq!(wants, Wants::Nothing);
 }
 
 #[test]

@@ -167,9 +167,23 @@ pub fn chapters(trace: &Trace) -> Vec<Chapter> {
                 ChapterKind::Compaction,
                 t!("agents-chapter-compacted"),
             )),
-            Say::Retry { attempt, of, .. } => out.push(chapter(
+            Say::Retry {
+                attempt,
+                of,
+                status,
+                ..
+            } => out.push(chapter(
                 ChapterKind::Trouble,
-                t!("agents-chapter-retry", attempt = *attempt, of = *of),
+                match status {
+                    // The status as digits: a code, not a count.
+                    Some(status) => t!(
+                        "agents-chapter-retry-status",
+                        status = status.to_string(),
+                        attempt = *attempt,
+                        of = *of
+                    ),
+                    None => t!("agents-chapter-retry", attempt = *attempt, of = *of),
+                },
             )),
             Say::Ended { end } if *end != RunEnd::Answered => out.push(chapter(
                 ChapterKind::Trouble,

@@ -8,7 +8,9 @@
 use super::words::{clip, seconds};
 use crate::harness::machine::Harness;
 pub use crate::harness::machine::TaskInput;
-use crate::harness::protocol::envelope::{CancelReason, ClientId, Part, RunEnd, Say, SessionIx};
+use crate::harness::protocol::envelope::{
+    CancelReason, ClientId, Part, RunEnd, Say, SessionIx, Wait,
+};
 use crate::harness::protocol::schema::{LlmEvent, Reply, Status, ToolError};
 use crate::t;
 use crate::trace::{Ending, Step, Trace};
@@ -518,17 +520,48 @@ impl ChatLog {
                 attempt,
                 of,
                 after_ms,
-            } => self.notice(
-                i,
-                NoticeKind::Retry,
-                t!(
-                    "chat-retry",
-                    problem = message,
-                    wait = seconds(*after_ms),
-                    attempt = *attempt,
-                    of = *of
-                ),
-            ),
+                status,
+                wait,
+            } => {
+                let wait_s = seconds(*after_ms);
+                let (attempt, of) = (*attempt, *of);
+                // The status as digits: a code, not a count.
+                let text = match (status.map(|s| s.to_string()), wait) {
+                    (None, _) => t!(
+                        "chat-retry",
+                        problem = message,
+                        wait = wait_s,
+                        attempt = attempt,
+                        of = of
+                    ),
+                    (Some(status), Wait::Backoff) => t!(
+                        "chat-retry-status",
+                        status = status,
+                        problem = message,
+                        wait = wait_s,
+                        attempt = attempt,
+                        of = of
+                    ),
+                    (Some(status), Wait::Asked) => t!(
+                        "chat-retry-asked",
+                        status = status,
+                        problem = message,
+                        wait = wait_s,
+                        attempt = attempt,
+                        of = of
+                    ),
+                    (Some(status), Wait::Capped { asked_ms }) => t!(
+                        "chat-retry-capped",
+                        status = status,
+                        problem = message,
+                        asked = seconds(*asked_ms),
+                        wait = wait_s,
+                        attempt = attempt,
+                        of = of
+                    ),
+                };
+                self.notice(i, NoticeKind::Retry, text)
+            }
             Say::Compacted {
                 replaced,
                 before,

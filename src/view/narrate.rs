@@ -6,7 +6,7 @@
 use super::diagram::{client_name_start, part_name};
 use super::words::{clip, seconds};
 use crate::harness::machine::{CacheKind, Purpose, RuleSource};
-use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say};
+use crate::harness::protocol::envelope::{Because, CancelReason, Part, RunEnd, Say, Wait};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Decision, LlmEvent, Message, NoteKind, Reply, ToolError};
 use crate::t;
@@ -437,15 +437,20 @@ fn generic(trace: &Trace, index: usize) -> String {
             event:
                 LlmEvent::Error {
                     message,
-                    retryable: true,
+                    retryable,
+                    answered,
                 },
         } => {
-            t!("narr-stream-error-retryable", error = clip(message, 80))
-        }
-        Say::Event {
-            event: LlmEvent::Error { message, .. },
-        } => {
-            t!("narr-stream-error", error = clip(message, 80))
+            let error = clip(message, 80);
+            // The status as digits: a code, not a count.
+            match (answered.map(|a| a.status.to_string()), retryable) {
+                (None, true) => t!("narr-stream-error-retryable", error = error),
+                (None, false) => t!("narr-stream-error", error = error),
+                (Some(status), true) => {
+                    t!("narr-http-error-retryable", status = status, error = error)
+                }
+                (Some(status), false) => t!("narr-http-error", status = status, error = error),
+            }
         }
         Say::Forward {
             event: LlmEvent::ToolCall { call },
@@ -613,13 +618,28 @@ fn generic(trace: &Trace, index: usize) -> String {
             attempt,
             of,
             after_ms,
+            status,
+            wait,
             ..
-        } => t!(
-            "narr-retry",
-            attempt = *attempt,
-            of = *of,
-            time = seconds(*after_ms)
-        ),
+        } => {
+            let (attempt, of, time) = (*attempt, *of, seconds(*after_ms));
+            match (status, wait) {
+                (None, _) => t!("narr-retry", attempt = attempt, of = of, time = time),
+                (Some(_), Wait::Backoff) => {
+                    t!("narr-retry-unread", attempt = attempt, of = of, time = time)
+                }
+                (Some(_), Wait::Asked) => {
+                    t!("narr-retry-asked", attempt = attempt, of = of, time = time)
+                }
+                (Some(_), Wait::Capped { asked_ms }) => t!(
+                    "narr-retry-capped",
+                    attempt = attempt,
+                    of = of,
+                    time = time,
+                    asked = seconds(*asked_ms)
+                ),
+            }
+        }
         Say::Compacted {
             replaced,
             before,

@@ -6,14 +6,16 @@
 // key stays in the page's memory. A conversation goes on over several messages in one session;
 // a stream that goes quiet ends by the idle timeout and is retried; a reply cut at the token
 // limit says so; and the Messages API's cache breakpoints and reported cache figures show in
-// the context panel beside the page's model of the cache.
+// the context panel beside the page's model of the cache, and in the per-request chart from the
+// step they arrive. A status the API answers with is said as such, and its retry-after is
+// waited when the browser lets the page read it.
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { allowOrigin, launch } from './helpers.mjs';
-import { DemoPage, scenario } from './demo-page.mjs';
+import { DemoPage, narration, scenario } from './demo-page.mjs';
 import { assertNoViolations } from './axe.mjs';
 import { startMockLlm } from './mock-llm.mjs';
 
@@ -382,7 +384,7 @@ test('Anthropic Messages: streamed text, a tool call in fragments that asks, rep
   await send(demo, 'Run the tests and tell me if they pass.');
   await demo.allowOnce.waitFor({ timeout: UPDATE_MS });
   let chat = await chatText(demo);
-  assert.match(chat, /Trying again in 1 s: attempt 2 of 3/, 'the overloaded API was tried again');
+  assert.match(chat, /The llm's API answered HTTP 529: .* so the next try comes after the usual backoff, 1 s: attempt 2 of 3\./, 'the overloaded API was tried again');
   assert.match(chat, /tool call toolu_live_1 · waiting for your answer/);
   await demo.allowOnce.click();
   await waitIdle(demo);
@@ -426,6 +428,84 @@ test('Anthropic Messages: streamed text, a tool call in fragments that asks, rep
   assert.match(text, /They (agree|differ)/, 'and says whether the model agrees');
   await assertNoViolations(page, 'in a live Anthropic run, at its end, with the cache report shown');
   assert.deepEqual(rec.errors.filter((e) => !/529/.test(e)), [], 'only the overloaded answer is reported by the browser');
+});
+
+test('a 429 whose retry-after asks for 2 s is tried again after 2 s, not the page\'s 1 s, and the notice says the API answered 429 and asked for it', async () => {
+  mock.script([
+    { status: 429, error: 'Rate limit reached for requests.', headers: { 'retry-after': '2' }, expose: true },
+    { text: 'Back after the wait.', chunks: 2 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url);
+  await send(demo, 'Hello?');
+  await demo.conversation.getByText('Back after the wait.').waitFor({ timeout: UPDATE_MS });
+  await waitIdle(demo);
+  const chat = await chatText(demo);
+  assert.match(chat, /The llm's API answered HTTP 429: The server is rate limiting requests \(HTTP 429\); wait and try again: Rate limit reached for requests\. It asked to wait 2 s \(retry-after\), so the next try comes then: attempt 2 of 3\./);
+  assert.doesNotMatch(chat, /connection to the llm broke/, 'an answered status is no broken connection');
+  // Measured by the server: when the second request arrived after the first.
+  const [first, second] = mock.requests.slice(before);
+  const gap = second.at - first.at;
+  assert.ok(gap >= 1_800, `tried again ${gap} ms after the 429, before the 2 s it asked for`);
+  assert.ok(gap < 3_500, `tried again ${gap} ms after the 429`);
+  assert.deepEqual(rec.errors.filter((e) => !/429/.test(e)), [], 'only the 429 itself is reported by the browser');
+});
+
+test('a 429 whose retry-after the browser keeps from the page (not exposed) is tried again after the page\'s own 1 s backoff, and the notice says so', async () => {
+  mock.script([
+    { status: 429, error: 'Slow down.', headers: { 'retry-after': '3' } },
+    { text: 'Fine.', chunks: 1 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url);
+  await send(demo, 'Hello?');
+  await demo.conversation.getByText('Fine.', { exact: true }).waitFor({ timeout: UPDATE_MS });
+  const chat = await chatText(demo);
+  assert.match(chat, /The llm's API answered HTTP 429: .*Slow down\. It named no wait the page could read, so the next try comes after the usual backoff, 1 s: attempt 2 of 3\./);
+  const [first, second] = mock.requests.slice(before);
+  const gap = second.at - first.at;
+  assert.ok(gap >= 900 && gap < 2_500, `tried again ${gap} ms after the 429, not after the hidden 3 s`);
+  assert.deepEqual(rec.errors.filter((e) => !/429/.test(e)), []);
+});
+
+test('a live run\'s chart equals its reported usage at the step the usage arrives (Anthropic Messages)', async () => {
+  mock.script([
+    { text: 'README.md describes greet, a tiny library.', chunks: 2 },
+    { text: 'Yes, it is small.', chunks: 2 },
+  ]);
+  const before = mock.requests.length;
+  const { rec, demo } = await goLive(mock.url, { protocol: 'Anthropic Messages', model: 'claude-sonnet-4-5' });
+  await send(demo, 'What does README.md say?');
+  await waitIdle(demo);
+  await send(demo, 'Is it small?');
+  await demo.conversation.getByText('Yes, it is small.').waitFor({ timeout: UPDATE_MS });
+  await waitIdle(demo);
+  const usage = mock.requests.slice(before)[1].usage;
+  assert.ok(usage.cache_read_input_tokens > 0, 'the second request read what the first wrote');
+  const fmt = (n) => n.toLocaleString('en-US');
+  const reported = `${fmt(usage.cache_read_input_tokens)} / ${fmt(usage.input_tokens + usage.cache_creation_input_tokens)}`;
+  const chart = demo.panel('context').getByRole('figure').filter({ hasText: 'per request: cached / uncached tokens' });
+  const bar = async () => {
+    const last = chart.getByRole('listitem').last();
+    return `${await last.locator('.turn-no').textContent()}: ${await last.locator('.tok').textContent()}`;
+  };
+  // Followed live to the run's end, without stepping: the reported figures.
+  assert.equal(await bar(), `turn 2: ${reported}`, 'the chart at the end of the live run');
+  // Back to the step the usage arrived at: the same figures there.
+  const usageStep = /The provider reports what it counted for this request/;
+  for (let steps = 0; !usageStep.test(await narration(demo)); steps++) {
+    assert.ok(steps < 20, 'a step narrates the usage');
+    await demo.stepBack();
+  }
+  assert.equal(await bar(), `turn 2: ${reported}`, 'the chart at the step the usage arrives');
+  // The step before it shows the page's estimate, which differs here.
+  await demo.stepBack();
+  const estimate = await bar();
+  assert.notEqual(estimate, `turn 2: ${reported}`, 'before the usage: the estimate');
+  assert.match(estimate, /^turn 2: [\d,]+ \/ [\d,]+$/);
+  await demo.stepForward();
+  assert.equal(await bar(), `turn 2: ${reported}`);
+  assert.deepEqual(rec.errors, []);
 });
 
 test('Anthropic Messages: a refused key (401) says so and is not retried; the dialog says what browser access means for a key', async () => {

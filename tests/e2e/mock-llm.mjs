@@ -19,6 +19,10 @@
 //                                             Completions is "max_tokens" on Messages)
 //   { status, error }                         that HTTP status, with the wire's JSON error body
 //   { status, body, contentType? }            that status with a raw body (HTML, empty, …)
+//   … headers?, expose?                       a status reply may add response headers (such as
+//                                             `retry-after`); `expose: true` lets the page read
+//                                             them (Access-Control-Expose-Headers), as a browser
+//                                             hides all but a few from a cross-origin page
 //   { hang: true, text }                      the first chunk, then the connection stays open;
 //                                             a client abort sets `aborted: true` on the record
 // Every reply may also set `delayMs` (pause between writes, default 5).
@@ -29,7 +33,8 @@
 // characters per token, and reports input, cache creation and cache read apart.
 //
 // `requests` records each request: { method, path, headers, body (parsed JSON or null),
-// reply (the scripted entry used), aborted, usage (Messages: the counts it reported) }. CORS is open (the page runs on another port).
+// reply (the scripted entry used), aborted, usage (Messages: the counts it reported), at (when
+// it arrived, Date.now()) }. CORS is open (the page runs on another port).
 
 import http from "node:http";
 
@@ -92,6 +97,7 @@ export async function startMockLlm({ port = 0, anthropicMinTokens = 0 } = {}) {
   });
 
   async function handle(req, res) {
+    const at = Date.now();
     const path = new URL(req.url, "http://mock").pathname;
     if (req.method === "OPTIONS") {
       const extra = req.headers["access-control-request-private-network"]
@@ -120,7 +126,7 @@ export async function startMockLlm({ port = 0, anthropicMinTokens = 0 } = {}) {
       // recorded as null, answered below
     }
     const reply = queue.length ? queue.shift() : NO_MORE;
-    const record = { method: req.method, path, headers: { ...req.headers }, body, reply, aborted: false };
+    const record = { method: req.method, path, headers: { ...req.headers }, body, reply, aborted: false, at };
     requests.push(record);
     served += 1;
     res.on("close", () => {
@@ -132,24 +138,26 @@ export async function startMockLlm({ port = 0, anthropicMinTokens = 0 } = {}) {
       });
     }
     if (reply.status) {
+      const extra = { ...reply.headers };
+      if (reply.expose) extra["Access-Control-Expose-Headers"] = Object.keys(reply.headers ?? {}).join(", ");
       if ("body" in reply) {
-        res.writeHead(reply.status, { ...CORS, "Content-Type": reply.contentType ?? "text/html; charset=utf-8" });
+        res.writeHead(reply.status, { ...CORS, ...extra, "Content-Type": reply.contentType ?? "text/html; charset=utf-8" });
         res.end(reply.body);
         return;
       }
       if (messages) {
         const type = ANTHROPIC_ERROR[reply.status] ?? "api_error";
-        return json(res, reply.status, { type: "error", error: { type, message: reply.error ?? "Mock error" } });
+        return json(res, reply.status, { type: "error", error: { type, message: reply.error ?? "Mock error" } }, extra);
       }
       const [type, code] = ERROR_KIND[reply.status] ?? ["server_error", null];
-      return json(res, reply.status, { error: { message: reply.error ?? "Mock error", type, param: null, code } });
+      return json(res, reply.status, { error: { message: reply.error ?? "Mock error", type, param: null, code } }, extra);
     }
     if (messages) await streamMessages(res, body, reply, record);
     else await stream(req, res, body, reply, Buffer.byteLength(raw));
   }
 
-  function json(res, status, value) {
-    res.writeHead(status, { ...CORS, "Content-Type": "application/json" });
+  function json(res, status, value, headers = {}) {
+    res.writeHead(status, { ...CORS, ...headers, "Content-Type": "application/json" });
     res.end(JSON.stringify(value));
   }
 

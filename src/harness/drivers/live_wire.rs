@@ -3,6 +3,7 @@
 //! goes, with which headers and body, how its answer is read, how the provider's prompt cache
 //! counts, and the words for a failure. Pure, like the two halves it picks from.
 
+pub use super::wire::retry_after_ms;
 use super::{anthropic, openai};
 use crate::harness::machine::{CacheProfile, RequestRef};
 use crate::harness::protocol::schema::LlmEvent;
@@ -71,11 +72,12 @@ impl Protocol {
         }
     }
 
-    /// An answer with an HTTP error status instead of a stream.
-    pub fn http_error(self, status: u16, body: &str) -> LlmEvent {
+    /// An answer with an HTTP error status instead of a stream, and the wait it asked for
+    /// (see [`retry_after_ms`]).
+    pub fn http_error(self, status: u16, body: &str, retry_after_ms: Option<u64>) -> LlmEvent {
         match self {
-            Protocol::ChatCompletions => openai::http_error(status, body),
-            Protocol::AnthropicMessages => anthropic::http_error(status, body),
+            Protocol::ChatCompletions => openai::http_error(status, body, retry_after_ms),
+            Protocol::AnthropicMessages => anthropic::http_error(status, body, retry_after_ms),
         }
     }
 

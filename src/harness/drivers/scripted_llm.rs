@@ -200,6 +200,7 @@ impl Llm for ScriptedLlm {
             events.push(LlmEvent::Error {
                 message: error.message,
                 retryable: error.retryable,
+                answered: None,
             });
             return events;
         }
@@ -405,7 +406,8 @@ mod tests {
                 },
                 LlmEvent::Error {
                     message: "connection reset".into(),
-                    retryable: true
+                    retryable: true,
+                    answered: None,
                 }
             ]
         );

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use super::sse::{Body, Events};
-use crate::harness::protocol::schema::LlmEvent;
+use crate::harness::protocol::schema::{Answered, LlmEvent};
 use crate::t;
 
 /// What one wire makes of its stream's events: the harness's llm events, in its order.
@@ -67,12 +67,88 @@ impl<T: Translate> LiveReply<T> {
 
 /// An answer with an HTTP error status instead of a stream, in the wire's words: a busy,
 /// failing or rate-limiting server may be asked again (429, 5xx, Anthropic's 529 among them);
-/// a refused key, an unknown model or a malformed request may not.
-pub fn http_error(status: u16, message: String) -> LlmEvent {
+/// a refused key, an unknown model or a malformed request may not. `retry_after_ms`: the wait
+/// it asked for.
+pub fn http_error(status: u16, message: String, retry_after_ms: Option<u64>) -> LlmEvent {
     LlmEvent::Error {
         message,
         retryable: status == 429 || status >= 500,
+        answered: Some(Answered {
+            status,
+            retry_after_ms,
+        }),
     }
+}
+
+/// How long a server asked to wait before the next try, from its headers' values:
+/// `retry-after-ms` (milliseconds, which OpenAI's and Anthropic's own clients read first), else
+/// `retry-after` (seconds, or an HTTP date, counted from `now_ms`, milliseconds since 1970; a
+/// date gone by is no wait). None when neither is there or readable: the runner then waits
+/// its own backoff.
+pub fn retry_after_ms(ms: Option<&str>, retry_after: Option<&str>, now_ms: u64) -> Option<u64> {
+    if let Some(ms) = ms.and_then(amount) {
+        return Some(ms.round() as u64);
+    }
+    let retry_after = retry_after?.trim();
+    match amount(retry_after) {
+        Some(seconds) => Some((seconds * 1_000.0).round() as u64),
+        None => http_date_ms(retry_after).map(|at| at.saturating_sub(now_ms)),
+    }
+}
+
+/// A non-negative decimal number, digits only (no sign, exponent or infinity).
+fn amount(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let digits = text.bytes().all(|b| b.is_ascii_digit() || b == b'.');
+    if !digits || !text.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<f64>().ok().filter(|n| n.is_finite())
+}
+
+/// An HTTP date in the one form servers send (`Sun, 06 Nov 1994 08:49:37 GMT`, RFC 9110's
+/// IMF-fixdate) as milliseconds since 1970.
+fn http_date_ms(text: &str) -> Option<u64> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let [weekday, day, month, year, time, zone] = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .try_into()
+        .ok()?;
+    if !weekday.ends_with(',') || zone != "GMT" {
+        return None;
+    }
+    let day: u64 = day.parse().ok()?;
+    let month = MONTHS.iter().position(|m| *m == month)? as u64 + 1;
+    let year: u64 = year.parse().ok()?;
+    let [h, m, s] = time
+        .split(':')
+        .map(|part| {
+            (part.len() == 2)
+                .then(|| part.parse::<u64>().ok())
+                .flatten()
+        })
+        .collect::<Option<Vec<_>>>()?
+        .try_into()
+        .ok()?;
+    if !(1..=31).contains(&day) || h > 23 || m > 59 || s > 60 {
+        return None;
+    }
+    // Days since 1970-01-01 of a date in the proleptic Gregorian calendar (a year counted
+    // from March, so the leap day comes last).
+    let (y, mo) = if month <= 2 {
+        (year - 1, month + 9)
+    } else {
+        (year, month - 3)
+    };
+    let (era, of_era) = (y / 400, y % 400);
+    let of_year = (153 * mo + 2) / 5 + day - 1;
+    let of_era_days = of_era * 365 + of_era / 4 - of_era / 100 + of_year;
+    // Before 1970 is no date a server means.
+    let days = (era * 146_097 + of_era_days).checked_sub(719_468)?;
+    Some(((days * 24 + h) * 60 + m) * 60_000 + s * 1_000)
 }
 
 /// The JSON Schema of a fake tool's arguments, so the model knows what to send.
@@ -160,4 +236,126 @@ pub fn shorten(text: &str, max_chars: usize) -> String {
 /// Ends `text` with exactly one period (the language's full stop).
 pub fn sentence(text: &str) -> String {
     t!("err-sentence", text = text.trim().trim_end_matches('.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-01-01T00:00:00Z.
+    const NOW_MS: u64 = 1_767_225_600_000;
+
+    #[test]
+    fn retry_after_in_seconds_is_that_many_seconds() {
+        assert_eq!(retry_after_ms(None, Some("4"), NOW_MS), Some(4_000));
+        assert_eq!(retry_after_ms(None, Some(" 0 "), NOW_MS), Some(0));
+        assert_eq!(retry_after_ms(None, Some("1.5"), NOW_MS), Some(1_500));
+    }
+
+    #[test]
+    fn retry_after_ms_is_read_first() {
+        assert_eq!(retry_after_ms(Some("250"), Some("4"), NOW_MS), Some(250));
+        assert_eq!(retry_after_ms(Some("1200.4"), None, NOW_MS), Some(1_200));
+        // An unreadable one leaves the seconds.
+        assert_eq!(retry_after_ms(Some("soon"), Some("4"), NOW_MS), Some(4_000));
+    }
+
+    #[test]
+    fn retry_after_as_an_http_date_is_the_time_until_then() {
+        let at = |text| retry_after_ms(None, Some(text), NOW_MS);
+        assert_eq!(at("Thu, 01 Jan 2026 00:00:04 GMT"), Some(4_000));
+        assert_eq!(
+            at("Wed, 31 Dec 2025 23:59:00 GMT"),
+            Some(0),
+            "a date gone by: no wait"
+        );
+        assert_eq!(
+            at("Sun, 01 Mar 2026 12:30:00 GMT"),
+            Some((59 * 24 * 3_600 + 45_000) * 1_000)
+        );
+        assert_eq!(
+            at("Tue, 29 Feb 2028 00:00:00 GMT"),
+            Some(789 * 24 * 3_600 * 1_000)
+        );
+    }
+
+    #[test]
+    fn the_epoch_and_a_known_date_count_as_unix_time_does() {
+        assert_eq!(http_date_ms("Thu, 01 Jan 1970 00:00:00 GMT"), Some(0));
+        assert_eq!(
+            http_date_ms("Sun, 06 Nov 1994 08:49:37 GMT"),
+            Some(784_111_777_000)
+        );
+    }
+
+    #[test]
+    fn garbage_retry_after_is_no_wait_asked() {
+        for garbage in [
+            "",
+            "soon",
+            "-4",
+            "+4",
+            "1e3",
+            "inf",
+            "NaN",
+            ".",
+            "4 s",
+            "Thu, 01 Jan 2026 00:00:04 UTC",
+            "Thursday, 01-Jan-26 00:00:04 GMT",
+            "Thu Jan  1 00:00:04 2026",
+            "Thu, 01 Foo 2026 00:00:04 GMT",
+            "Thu, 32 Jan 2026 00:00:04 GMT",
+            "Thu, 01 Jan 2026 24:00:00 GMT",
+            "Thu, 01 Jan 2026 0:00:04 GMT",
+            "Thu, 01 Jan 2026 00:60:04 GMT",
+            "Thu, 01 Jan 2026 00:00:61 GMT",
+            "Thu, 00 Jan 2026 00:00:04 GMT",
+            "Wed, 31 Dec 1969 23:59:59 GMT",
+            "Thu 01 Jan 2026 00:00:04 GMT",
+        ] {
+            assert_eq!(
+                retry_after_ms(None, Some(garbage), NOW_MS),
+                None,
+                "{garbage:?}"
+            );
+            assert_eq!(
+                retry_after_ms(Some(garbage), None, NOW_MS),
+                None,
+                "{garbage:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_retry_after_is_no_wait_asked() {
+        assert_eq!(retry_after_ms(None, None, NOW_MS), None);
+    }
+
+    #[test]
+    fn a_huge_retry_after_is_kept_for_the_runner_to_cap() {
+        assert_eq!(
+            retry_after_ms(None, Some("86400"), NOW_MS),
+            Some(86_400_000)
+        );
+        assert_eq!(
+            retry_after_ms(None, Some("99999999999999999999999"), NOW_MS),
+            Some(u64::MAX),
+            "saturated, not wrapped"
+        );
+    }
+
+    #[test]
+    fn an_http_error_carries_its_status_and_the_wait_it_asked_for() {
+        assert_eq!(
+            http_error(429, "busy".into(), Some(4_000)),
+            LlmEvent::Error {
+                message: "busy".into(),
+                retryable: true,
+                answered: Some(Answered {
+                    status: 429,
+                    retry_after_ms: Some(4_000)
+                }),
+            }
+        );
+    }
 }

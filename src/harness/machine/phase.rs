@@ -4,11 +4,26 @@
 
 use std::collections::VecDeque;
 
+use crate::harness::protocol::envelope::Wait;
 use crate::harness::protocol::hook::HookEvent;
 use crate::harness::protocol::schema::{Message, PermissionRequest, ToolCall, ToolResult};
 
 /// The wait before the first retry; it doubles each time.
 pub const FIRST_BACKOFF_MS: u64 = 1_000;
+
+/// How long the runner waits after attempt `attempt` failed, and why that long: what the API
+/// asked for (`asked_ms`, its `retry-after`), at most `cap_ms`, the stream idle timeout (a run
+/// sits silent no longer on a server's word than on a quiet stream); else its own backoff.
+pub fn backoff(attempt: u32, asked_ms: Option<u64>, cap_ms: u64) -> (u64, Wait) {
+    match asked_ms {
+        Some(asked_ms) if asked_ms > cap_ms => (cap_ms, Wait::Capped { asked_ms }),
+        Some(asked_ms) => (asked_ms, Wait::Asked),
+        None => (
+            FIRST_BACKOFF_MS << attempt.saturating_sub(1).min(20),
+            Wait::Backoff,
+        ),
+    }
+}
 
 /// What the runner asks of the llm after the thread, when it asks for a summary.
 pub const SUMMARY_INSTRUCTION: &str = "Summarize the conversation so far for yourself: what the user asked, what you did and what you found, in a few sentences. Your summary will replace these messages.";

@@ -8,7 +8,7 @@
 use std::collections::VecDeque;
 
 use super::hooks::{self, DecidedBy};
-use super::phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
+use super::phase::{backoff, Current, Phase, Purpose, SUMMARY_INSTRUCTION};
 use super::rules::RuleSource;
 use super::session::SessionState;
 use super::{tokens, LlmPhase, Shared, TurnRecord, Wants};
@@ -18,9 +18,16 @@ use crate::harness::protocol::envelope::{
 use crate::harness::protocol::hook::{self, HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{
-    Decision, LlmEvent, Message, NoteKind, PermissionRequest, Reply, ToolCall, ToolError,
+    Answered, Decision, LlmEvent, Message, NoteKind, PermissionRequest, Reply, ToolCall, ToolError,
     ToolResult,
 };
+
+/// Why an attempt at a request ended without a reply.
+struct Failure {
+    message: String,
+    retryable: bool,
+    answered: Option<Answered>,
+}
 
 impl SessionState {
     fn send(&self, sh: &mut Shared, from: Part, to: Part, say: Say) {
@@ -187,9 +194,18 @@ impl SessionState {
                     Purpose::Summary { replaced } => self.compact(sh, replaced, text),
                 }
             }
-            LlmEvent::Error { message, retryable } => {
+            LlmEvent::Error {
+                message,
+                retryable,
+                answered,
+            } => {
                 self.llm = LlmPhase::Broken;
-                self.retry_or_fail(sh, (purpose, attempt), message.clone(), *retryable);
+                let failure = Failure {
+                    message: message.clone(),
+                    retryable: *retryable,
+                    answered: *answered,
+                };
+                self.retry_or_fail(sh, (purpose, attempt), failure);
             }
         }
     }
@@ -200,12 +216,20 @@ impl SessionState {
         &mut self,
         sh: &mut Shared,
         (purpose, attempt): (Purpose, u32),
-        message: String,
-        retryable: bool,
+        failure: Failure,
     ) {
+        let Failure {
+            message,
+            retryable,
+            answered,
+        } = failure;
         let max = self.agent.max_attempts();
         if retryable && attempt < max {
-            let after_ms = FIRST_BACKOFF_MS << (attempt - 1).min(20);
+            let (after_ms, wait) = backoff(
+                attempt,
+                answered.and_then(|a| a.retry_after_ms),
+                self.agent.stream_idle_timeout_ms(),
+            );
             self.runner = Phase::Backoff {
                 purpose,
                 attempt: attempt + 1,
@@ -220,6 +244,8 @@ impl SessionState {
                     attempt: attempt + 1,
                     of: max,
                     after_ms,
+                    status: answered.map(|a| a.status),
+                    wait,
                 },
             );
         } else {
@@ -246,7 +272,12 @@ impl SessionState {
         } else {
             format!("{ms} ms")
         };
-        self.retry_or_fail(sh, (purpose, attempt), format!("no data for {quiet}"), true);
+        let failure = Failure {
+            message: format!("no data for {quiet}"),
+            retryable: true,
+            answered: None,
+        };
+        self.retry_or_fail(sh, (purpose, attempt), failure);
     }
 
     fn forward(&self, sh: &mut Shared, event: &LlmEvent) {

@@ -10,6 +10,18 @@ pub type ClientId = u8;
 /// the order they were created.
 pub type SessionIx = usize;
 
+/// Where the wait before a retry comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wait {
+    /// The runner's own backoff, which doubles each attempt.
+    Backoff,
+    /// The API asked for it, in its `retry-after`.
+    Asked,
+    /// The API asked for `asked_ms`, longer than the stream idle timeout: the runner waits
+    /// the idle timeout.
+    Capped { asked_ms: u64 },
+}
+
 /// One of the moving parts, or a client.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
@@ -173,12 +185,15 @@ pub enum Say {
     /// The runner ends what the llm or a tool is doing: the stream is closed, the tool killed.
     Cancel { reason: CancelReason },
     /// The stream broke with a retryable error: the runner tells the clients it tries again,
-    /// attempt `attempt` of `of`, after waiting `after_ms`.
+    /// attempt `attempt` of `of`, after waiting `after_ms` (`wait` says why that long).
+    /// `status`: the HTTP status the API answered with; none when the connection broke.
     Retry {
         message: String,
         attempt: u32,
         of: u32,
         after_ms: u64,
+        status: Option<u16>,
+        wait: Wait,
     },
     /// The runner replaced the `replaced` older messages by the llm's summary: the request
     /// shrinks from `before` to `after` tokens.

@@ -103,6 +103,17 @@ impl NoteKind {
     }
 }
 
+/// An HTTP error status the llm's API answered with, and the wait it asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answered {
+    pub status: u16,
+    /// How long the API asked to wait before the next try (its `retry-after` or
+    /// `retry-after-ms` header); none when it sent none or the browser could not read it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retry_after_ms: Option<u64>,
+}
+
 /// What the runner sends the llm each turn: instructions, then tools, then the thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LlmRequest {
@@ -127,6 +138,10 @@ pub enum LlmEvent {
     Error {
         message: String,
         retryable: bool,
+        /// The API answered with an HTTP error status instead of a stream; none when the
+        /// connection broke, the stream stopped short or sent its own error.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answered: Option<Answered>,
     },
     /// The provider's own count of the request, sent at the end of the reply.
     Usage {
@@ -461,6 +476,15 @@ mod tests {
             LlmEvent::Error {
                 message: "overloaded".into(),
                 retryable: true,
+                answered: None,
+            },
+            LlmEvent::Error {
+                message: "rate limited".into(),
+                retryable: true,
+                answered: Some(Answered {
+                    status: 429,
+                    retry_after_ms: Some(4_000),
+                }),
             },
         ];
         assert_eq!(
@@ -469,7 +493,9 @@ mod tests {
                 {"_tag": "text", "text": "a"},
                 {"_tag": "tool-call", "call": {"id": "c", "tool": "t", "input": "i"}},
                 {"_tag": "finish"},
-                {"_tag": "error", "message": "overloaded", "retryable": true}
+                {"_tag": "error", "message": "overloaded", "retryable": true},
+                {"_tag": "error", "message": "rate limited", "retryable": true,
+                 "answered": {"status": 429, "retryAfterMs": 4000}}
             ])
         );
     }

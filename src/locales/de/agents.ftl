@@ -123,5 +123,6 @@ agents-chapter-prompt = Prompt { $n }: { $text }
 agents-chapter-subagent = Sub-Agent: { $agent } ({ $session })
 agents-chapter-compacted = Kontext kompaktiert
 agents-chapter-retry = Stream abgebrochen: neuer Versuch { $attempt } von { $of }
+agents-chapter-retry-status = HTTP { $status }: neuer Versuch { $attempt } von { $of }
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = Lauf beendet: { $end }

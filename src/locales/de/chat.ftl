@@ -6,6 +6,12 @@
 chat-broken = Das Harness hat den Lauf gestoppt: { $reason }.
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = Die Verbindung zum llm ist abgebrochen ({ $problem }). Neuer Versuch in { $wait }: Versuch { $attempt } von { $of }.
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = Die API des llm hat mit HTTP { $status } geantwortet: { $problem } Sie hat keine Wartezeit genannt, die die Seite lesen konnte, also kommt der nächste Versuch nach dem üblichen Backoff, { $wait }: Versuch { $attempt } von { $of }.
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = Die API des llm hat mit HTTP { $status } geantwortet: { $problem } Sie hat gebeten, { $wait } zu warten (retry-after), also kommt der nächste Versuch dann: Versuch { $attempt } von { $of }.
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = Die API des llm hat mit HTTP { $status } geantwortet: { $problem } Sie hat gebeten, { $asked } zu warten (retry-after); gewartet wird höchstens so lang wie der Leerlauf-Timeout, { $wait }: Versuch { $attempt } von { $of }.
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     Kontext kompaktiert: { $n ->

@@ -337,6 +337,9 @@ narr-usage = Der Anbieter meldet, was er für diese Anfrage gezählt hat: { $rea
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = Der Stream bricht ab: „{ $error }“. Bei einer abgebrochenen Verbindung oder einem überlasteten Anbieter lohnt sich ein neuer Versuch.
 narr-stream-error = Der Stream bricht ab: „{ $error }“. Ein neuer Versuch würde an dieser Antwort nichts ändern.
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = Die API des llm antwortet mit HTTP { $status } statt mit einem Stream: „{ $error }“. Bei einem überlasteten oder drosselnden Anbieter lohnt sich ein neuer Versuch.
+narr-http-error = Die API des llm antwortet mit HTTP { $status } statt mit einem Stream: „{ $error }“. Ein neuer Versuch würde an dieser Antwort nichts ändern.
 # $tool($input): the call as code.
 narr-forward-tool-call = Der Runner zeigt dir den Tool-Aufruf, während er passiert: { $tool }({ $input }).
 narr-forward-more = Der Runner gibt es sofort an dich weiter.
@@ -422,6 +425,10 @@ narr-cancel-llm = Der Runner schließt den Stream des llm, also hört der Anbiet
 narr-cancel-tool = Der Runner bricht das laufende Tool ab.
 narr-cancel-tool-timeout = Das Tool läuft seit { $time }, dem Limit des Agenten, also bricht der Runner es ab, statt ewig zu warten.
 narr-retry = Der Runner teilt dir mit, dass er es erneut versucht: Versuch { $attempt } von { $of }, nach { $time } Wartezeit. Jede Wartezeit ist doppelt so lang wie die vorige, um einem überlasteten Anbieter Luft zu geben.
+narr-retry-unread = Der Runner teilt dir mit, dass er es erneut versucht: Versuch { $attempt } von { $of }, nach { $time } Wartezeit, seinem eigenen Backoff. Die API hat keine Wartezeit genannt, die er lesen konnte: Ein Browser lässt eine Seite den Header retry-after nur lesen, wenn der Server es erlaubt (Access-Control-Expose-Headers).
+narr-retry-asked = Der Runner teilt dir mit, dass er es erneut versucht: Versuch { $attempt } von { $of }, nach { $time } Wartezeit, wie die API es in ihrem Header retry-after verlangt hat. Ein Server, der seine Wartezeit nennt, kennt seine Last besser als eine sich verdoppelnde Schätzung.
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = Der Runner teilt dir mit, dass er es erneut versucht: Versuch { $attempt } von { $of }. Die API hat in ihrem Header retry-after { $asked } verlangt; der Runner wartet höchstens { $time }, den Leerlauf-Timeout des Agenten, damit ein Lauf nie länger still steht, als er auf einen stummen Stream warten würde.
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = Kontext kompaktiert: Die { $replaced } ältesten Nachrichten werden durch die Zusammenfassung des llm ersetzt. Der Thread schrumpft auf { $messages }, die nächste Anfrage von { $before } auf { $after } Tokens.
 narr-ended-stopped = Der Runner teilt dir mit, dass der Lauf gestoppt wurde. Nichts ging verloren: Der Thread enthält, was bis zu deinem Klick passiert ist.

@@ -123,5 +123,6 @@ agents-chapter-prompt = prompt { $n }: { $text }
 agents-chapter-subagent = sub-agent: { $agent } ({ $session })
 agents-chapter-compacted = context compacted
 agents-chapter-retry = stream broke: retry { $attempt } of { $of }
+agents-chapter-retry-status = HTTP { $status }: retry { $attempt } of { $of }
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = run ended: { $end }

@@ -6,6 +6,12 @@
 chat-broken = The harness stopped the run: { $reason }.
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = The connection to the llm broke ({ $problem }). Trying again in { $wait }: attempt { $attempt } of { $of }.
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = The llm's API answered HTTP { $status }: { $problem } It named no wait the page could read, so the next try comes after the usual backoff, { $wait }: attempt { $attempt } of { $of }.
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = The llm's API answered HTTP { $status }: { $problem } It asked to wait { $wait } (retry-after), so the next try comes then: attempt { $attempt } of { $of }.
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = The llm's API answered HTTP { $status }: { $problem } It asked to wait { $asked } (retry-after); the wait is at most the idle timeout, { $wait }: attempt { $attempt } of { $of }.
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     Context compacted: { $n ->

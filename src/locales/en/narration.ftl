@@ -279,6 +279,9 @@ narr-usage = The provider reports what it counted for this request: { $read }, a
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = The stream breaks: "{ $error }". A dropped connection or a busy provider is worth another try.
 narr-stream-error = The stream breaks: "{ $error }". Trying again would not change this answer.
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = The llm's API answers HTTP { $status } instead of a stream: "{ $error }". A busy or rate-limiting provider is worth another try.
+narr-http-error = The llm's API answers HTTP { $status } instead of a stream: "{ $error }". Trying again would not change this answer.
 # $tool($input): the call as code.
 narr-forward-tool-call = The runner shows you the tool call as it happens: { $tool }({ $input }).
 narr-forward-more = The runner passes it on to you at once.
@@ -364,6 +367,10 @@ narr-cancel-llm = The runner closes the llm's stream, so the provider stops writ
 narr-cancel-tool = The runner cancels the tool that was running.
 narr-cancel-tool-timeout = The tool has run for { $time }, the agent's limit, so the runner cancels it instead of waiting forever.
 narr-retry = The runner tells you it will try again: attempt { $attempt } of { $of }, after waiting { $time }. Each wait doubles, to give a struggling provider room.
+narr-retry-unread = The runner tells you it will try again: attempt { $attempt } of { $of }, after waiting { $time }, its own backoff. The API named no wait it could read: a browser lets a page read a retry-after header only when the server allows it (Access-Control-Expose-Headers).
+narr-retry-asked = The runner tells you it will try again: attempt { $attempt } of { $of }, after waiting { $time }, as the API asked in its retry-after header. A server that names its wait knows its load better than a doubling guess.
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = The runner tells you it will try again: attempt { $attempt } of { $of }. The API asked for { $asked } in its retry-after header; the runner waits at most { $time }, the agent's idle timeout, so a run never sits silent longer than it would wait on a quiet stream.
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = Context compacted: the { $replaced } oldest messages are replaced by the llm's summary. The thread shrinks to { $messages }, and the next request from { $before } to { $after } tokens.
 narr-ended-stopped = The runner tells you the run was stopped. Nothing was lost: the thread holds what happened up to your press.

@@ -123,5 +123,6 @@ agents-chapter-prompt = prompt { $n }: { $text }
 agents-chapter-subagent = subagente: { $agent } ({ $session })
 agents-chapter-compacted = contexto compactado
 agents-chapter-retry = stream cortado: reintento { $attempt } de { $of }
+agents-chapter-retry-status = HTTP { $status }: reintento { $attempt } de { $of }
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = ejecución terminada: { $end }

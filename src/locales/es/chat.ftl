@@ -6,6 +6,12 @@
 chat-broken = El arnés detuvo la ejecución: { $reason }.
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = La conexión con el llm se cortó ({ $problem }). Nuevo intento dentro de { $wait }: intento { $attempt } de { $of }.
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = La API del llm respondió HTTP { $status }: { $problem } No indicó una espera que la página pudiera leer, así que el siguiente intento llega tras la espera habitual, { $wait }: intento { $attempt } de { $of }.
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = La API del llm respondió HTTP { $status }: { $problem } Pidió esperar { $wait } (retry-after), así que el siguiente intento llega entonces: intento { $attempt } de { $of }.
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = La API del llm respondió HTTP { $status }: { $problem } Pidió esperar { $asked } (retry-after); la espera dura como mucho el tiempo máximo de inactividad, { $wait }: intento { $attempt } de { $of }.
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     Contexto compactado: { $n ->

@@ -279,6 +279,9 @@ narr-usage = El proveedor informa de lo que contó para esta solicitud: { $read 
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = El stream se corta: "{ $error }". Una conexión caída o un proveedor saturado merecen otro intento.
 narr-stream-error = El stream se corta: "{ $error }". Volver a intentarlo no cambiaría esta respuesta.
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = La API del llm responde HTTP { $status } en lugar de un stream: "{ $error }". Un proveedor saturado o que limita la tasa merece otro intento.
+narr-http-error = La API del llm responde HTTP { $status } en lugar de un stream: "{ $error }". Volver a intentarlo no cambiaría esta respuesta.
 # $tool($input): the call as code.
 narr-forward-tool-call = El ejecutor te muestra la llamada a herramienta en cuanto ocurre: { $tool }({ $input }).
 narr-forward-more = El ejecutor te lo pasa al instante.
@@ -364,6 +367,10 @@ narr-cancel-llm = El ejecutor cierra el stream del llm, así que el proveedor de
 narr-cancel-tool = El ejecutor cancela la herramienta que estaba en ejecución.
 narr-cancel-tool-timeout = La herramienta lleva { $time } en ejecución, el límite del agente, así que el ejecutor la cancela en lugar de esperar para siempre.
 narr-retry = El ejecutor te avisa de que lo volverá a intentar: intento { $attempt } de { $of }, tras esperar { $time }. Cada espera dura el doble que la anterior, para dar margen a un proveedor con problemas.
+narr-retry-unread = El ejecutor te avisa de que lo volverá a intentar: intento { $attempt } de { $of }, tras esperar { $time }, su propia espera. La API no indicó una espera que pudiera leer: un navegador deja que una página lea la cabecera retry-after solo si el servidor lo permite (Access-Control-Expose-Headers).
+narr-retry-asked = El ejecutor te avisa de que lo volverá a intentar: intento { $attempt } de { $of }, tras esperar { $time }, como pidió la API en su cabecera retry-after. Un servidor que dice cuánto esperar conoce su carga mejor que una estimación que se duplica.
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = El ejecutor te avisa de que lo volverá a intentar: intento { $attempt } de { $of }. La API pidió { $asked } en su cabecera retry-after; el ejecutor espera como mucho { $time }, el tiempo máximo de inactividad del agente, para que una ejecución no quede en silencio más de lo que esperaría a un stream callado.
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = Contexto compactado: los { $replaced } mensajes más antiguos se sustituyen por el resumen del llm. El hilo se reduce a { $messages }, y la siguiente solicitud pasa de { $before } a { $after } tokens.
 narr-ended-stopped = El ejecutor te avisa de que la ejecución se ha detenido. No se ha perdido nada: el hilo contiene lo que pasó hasta que pulsaste.

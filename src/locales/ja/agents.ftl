@@ -119,5 +119,6 @@ agents-chapter-prompt = プロンプト { $n }：{ $text }
 agents-chapter-subagent = サブエージェント：{ $agent }（{ $session }）
 agents-chapter-compacted = コンテキスト圧縮
 agents-chapter-retry = ストリーム切断：再試行 { $attempt } / { $of }
+agents-chapter-retry-status = HTTP { $status }：再試行 { $attempt } / { $of }
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = 実行終了：{ $end }

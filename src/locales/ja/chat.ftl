@@ -6,6 +6,12 @@
 chat-broken = ハーネスが実行を止めました：{ $reason }。
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = llm への接続が切れました（{ $problem }）。{ $wait }後に再試行します：{ $attempt } / { $of } 回目。
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = llm の API が HTTP { $status } を返しました：{ $problem }ページが読める待ち時間の指定がないため、いつものバックオフで { $wait }待ってから再試行します：{ $attempt } / { $of } 回目。
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = llm の API が HTTP { $status } を返しました：{ $problem }API が { $wait }待つよう求めたため（retry-after）、その後に再試行します：{ $attempt } / { $of } 回目。
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = llm の API が HTTP { $status } を返しました：{ $problem }API は { $asked }待つよう求めましたが（retry-after）、待つのはアイドルタイムアウトの { $wait }までです：{ $attempt } / { $of } 回目。
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     コンテキストを圧縮しました：{ $n ->

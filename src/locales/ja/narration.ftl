@@ -271,6 +271,9 @@ narr-usage = プロバイダーが、このリクエストで数えた量を報�
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = ストリームが切れます：「{ $error }」。接続の切断やプロバイダーの混雑なら、もう一度試す価値があります。
 narr-stream-error = ストリームが切れます：「{ $error }」。もう一度試しても、この結果は変わりません。
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = llm の API がストリームではなく HTTP { $status } を返します：「{ $error }」。プロバイダーの混雑やレート制限なら、もう一度試す価値があります。
+narr-http-error = llm の API がストリームではなく HTTP { $status } を返します：「{ $error }」。もう一度試しても、この結果は変わりません。
 # $tool($input): the call as code.
 narr-forward-tool-call = ランナーはツール呼び出しを、その場であなたに見せます：{ $tool }({ $input })。
 narr-forward-more = ランナーはそれをすぐにあなたへ渡します。
@@ -354,6 +357,10 @@ narr-cancel-llm = ランナーが llm のストリームを閉じるので、プ
 narr-cancel-tool = ランナーは実行中のツールをキャンセルします。
 narr-cancel-tool-timeout = ツールがエージェントの上限である { $time }の間動き続けたので、ランナーはいつまでも待たずにキャンセルします。
 narr-retry = ランナーは再試行することをあなたに伝えます。{ $time }待ってから、{ $of } 回中 { $attempt } 回目の試行です。待ち時間は毎回倍になり、苦しんでいるプロバイダーに余裕を与えます。
+narr-retry-unread = ランナーは再試行することをあなたに伝えます。自前のバックオフで { $time }待ってから、{ $of } 回中 { $attempt } 回目の試行です。API からは読める待ち時間の指定がありません。ブラウザーがページに retry-after ヘッダーを読ませるのは、サーバーが許可したとき（Access-Control-Expose-Headers）だけです。
+narr-retry-asked = ランナーは再試行することをあなたに伝えます。API が retry-after ヘッダーで求めたとおり { $time }待ってから、{ $of } 回中 { $attempt } 回目の試行です。待ち時間を示すサーバーは、倍々の推測よりも自分の負荷をよく知っています。
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = ランナーは再試行することをあなたに伝えます。{ $of } 回中 { $attempt } 回目の試行です。API は retry-after ヘッダーで { $asked }の待機を求めましたが、ランナーが待つのはエージェントのアイドルタイムアウトである { $time }までです。これで、静かなストリームを待つより長く実行が黙り込むことはありません。
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = コンテキストを圧縮しました。古いほうから { $replaced } 件のメッセージが llm の要約に置き換わります。スレッドは { $messages }に縮み、次のリクエストは { $before } トークンから { $after } トークンになります。
 narr-ended-stopped = ランナーは、実行が停止されたことをあなたに伝えます。失われたものはありません。スレッドには、あなたが押した時点までの出来事が残っています。

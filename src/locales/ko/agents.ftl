@@ -91,4 +91,5 @@ agents-chapter-prompt = 프롬프트 { $n }: { $text }
 agents-chapter-subagent = 서브에이전트: { $agent } ({ $session })
 agents-chapter-compacted = 컨텍스트 압축됨
 agents-chapter-retry = 스트림 끊김: 재시도 { $attempt }/{ $of }
+agents-chapter-retry-status = HTTP { $status }: 재시도 { $attempt }/{ $of }
 agents-chapter-ended = 실행 종료: { $end }

@@ -3,6 +3,12 @@
 ## 채팅에 표시되는 하네스의 알림
 chat-broken = 하네스가 실행을 중지했습니다: { $reason }.
 chat-retry = llm과의 연결이 끊겼습니다({ $problem }). { $wait } 후 다시 시도합니다: { $of }번 중 { $attempt }번째 시도.
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = llm의 API가 HTTP { $status }로 응답했습니다: { $problem } 페이지가 읽을 수 있는 대기 시간을 알려 주지 않았으므로, 평소의 백오프대로 { $wait } 후 다시 시도합니다: { $of }번 중 { $attempt }번째 시도.
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = llm의 API가 HTTP { $status }로 응답했습니다: { $problem } API가 { $wait } 기다려 달라고 요청했으므로(retry-after) 그때 다시 시도합니다: { $of }번 중 { $attempt }번째 시도.
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = llm의 API가 HTTP { $status }로 응답했습니다: { $problem } API가 { $asked } 기다려 달라고 요청했지만(retry-after), 유휴 타임아웃인 { $wait }까지만 기다립니다: { $of }번 중 { $attempt }번째 시도.
 chat-compacted =
     컨텍스트 압축: 오래된 { $n ->
        *[other] 메시지 { $n }개

@@ -216,6 +216,9 @@ narr-finish =
 narr-usage = 제공자가 이 요청에 대해 센 양을 보고합니다. { $read }, 그리고 응답으로 쓴 토큰 { $written }개입니다. 페이지는 이 값을 자체 추정치 옆에 보여 줍니다.
 narr-stream-error-retryable = 스트림이 끊깁니다: "{ $error }". 연결이 끊겼거나 제공자가 바쁜 경우라면 다시 시도해 볼 만합니다.
 narr-stream-error = 스트림이 끊깁니다: "{ $error }". 다시 시도해도 이 응답은 바뀌지 않습니다.
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = llm의 API가 스트림 대신 HTTP { $status }로 응답합니다: "{ $error }". 제공자가 바쁘거나 속도를 제한하는 경우라면 다시 시도해 볼 만합니다.
+narr-http-error = llm의 API가 스트림 대신 HTTP { $status }로 응답합니다: "{ $error }". 다시 시도해도 이 응답은 바뀌지 않습니다.
 narr-forward-tool-call = 러너가 도구 호출을 일어나는 그대로 보여 줍니다: { $tool }({ $input }).
 narr-forward-more = 러너가 이것을 곧바로 사용자에게 전달합니다.
 narr-forward-first = 러너는 클라이언트가 열어 둔 연결을 통해 텍스트를 곧바로 클라이언트에 전달하므로, 텍스트가 쓰이는 대로 화면에 보입니다.
@@ -291,6 +294,10 @@ narr-cancel-llm = 러너가 llm의 스트림을 닫으므로 제공자는 쓰기
 narr-cancel-tool = 러너가 실행 중이던 도구를 취소합니다.
 narr-cancel-tool-timeout = 도구가 에이전트의 제한 시간인 { $time } 동안 실행되었으므로, 러너는 한없이 기다리지 않고 도구를 취소합니다.
 narr-retry = 러너가 다시 시도하겠다고 알립니다. { $time } 기다린 뒤 { $of }번 중 { $attempt }번째 시도입니다. 대기 시간은 매번 두 배가 되어, 힘겨워하는 제공자에게 여유를 줍니다.
+narr-retry-unread = 러너가 다시 시도하겠다고 알립니다. 자체 백오프대로 { $time } 기다린 뒤 { $of }번 중 { $attempt }번째 시도입니다. API가 읽을 수 있는 대기 시간을 알려 주지 않았습니다. 브라우저는 서버가 허용할 때(Access-Control-Expose-Headers)만 페이지가 retry-after 헤더를 읽게 합니다.
+narr-retry-asked = 러너가 다시 시도하겠다고 알립니다. API가 retry-after 헤더로 요청한 대로 { $time } 기다린 뒤 { $of }번 중 { $attempt }번째 시도입니다. 대기 시간을 알려 주는 서버는 두 배씩 늘리는 추측보다 자기 부하를 더 잘 압니다.
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = 러너가 다시 시도하겠다고 알립니다. { $of }번 중 { $attempt }번째 시도입니다. API는 retry-after 헤더로 { $asked } 대기를 요청했지만, 러너는 에이전트의 유휴 타임아웃인 { $time }까지만 기다립니다. 그래서 실행이 조용한 스트림을 기다릴 때보다 오래 멈춰 있지 않습니다.
 narr-compacted = 컨텍스트 압축: 가장 오래된 메시지 { $replaced }개가 llm의 요약으로 대체됩니다. 스레드는 { $messages }로 줄고, 다음 요청은 { $before }토큰에서 { $after }토큰으로 줄어듭니다.
 narr-ended-stopped = 러너가 실행이 중지되었다고 알립니다. 잃은 것은 없습니다. 스레드에는 중지를 누른 시점까지 일어난 일이 담겨 있습니다.
 narr-ended-failed = 러너가 포기하고 실행이 실패했다고 알립니다. 진행 중인 작업도 없는데 세션이 실행 중 상태로 남아 있으면 안 되기 때문입니다.

@@ -125,5 +125,6 @@ agents-chapter-prompt = prompt { $n }: { $text }
 agents-chapter-subagent = subagente: { $agent } ({ $session })
 agents-chapter-compacted = contexto compactado
 agents-chapter-retry = o stream caiu: nova tentativa { $attempt } de { $of }
+agents-chapter-retry-status = HTTP { $status }: nova tentativa { $attempt } de { $of }
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = execução encerrada: { $end }

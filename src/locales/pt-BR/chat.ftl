@@ -6,6 +6,12 @@
 chat-broken = O harness interrompeu a execução: { $reason }.
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = A conexão com o llm caiu ({ $problem }). Nova tentativa em { $wait }: tentativa { $attempt } de { $of }.
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = A API do llm respondeu HTTP { $status }: { $problem } Ela não indicou uma espera que a página pudesse ler, então a próxima tentativa vem depois do backoff de sempre, { $wait }: tentativa { $attempt } de { $of }.
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = A API do llm respondeu HTTP { $status }: { $problem } Ela pediu para esperar { $wait } (retry-after), então a próxima tentativa vem depois disso: tentativa { $attempt } de { $of }.
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = A API do llm respondeu HTTP { $status }: { $problem } Ela pediu para esperar { $asked } (retry-after); a espera dura no máximo o timeout de inatividade, { $wait }: tentativa { $attempt } de { $of }.
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     Contexto compactado: { $n ->

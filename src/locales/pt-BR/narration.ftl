@@ -281,6 +281,9 @@ narr-usage = O provedor informa o que contou para esta requisição: { $read }, 
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = O stream cai: "{ $error }". Uma conexão perdida ou um provedor sobrecarregado vale outra tentativa.
 narr-stream-error = O stream cai: "{ $error }". Tentar de novo não mudaria essa resposta.
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = A API do llm responde HTTP { $status } em vez de um stream: "{ $error }". Um provedor sobrecarregado ou limitando a taxa vale outra tentativa.
+narr-http-error = A API do llm responde HTTP { $status } em vez de um stream: "{ $error }". Tentar de novo não mudaria essa resposta.
 # $tool($input): the call as code.
 narr-forward-tool-call = O runner mostra a chamada de ferramenta a você na hora em que ela acontece: { $tool }({ $input }).
 narr-forward-more = O runner repassa isso a você na hora.
@@ -368,6 +371,10 @@ narr-cancel-llm = O runner fecha o stream do llm, então o provedor para de escr
 narr-cancel-tool = O runner cancela a ferramenta que estava rodando.
 narr-cancel-tool-timeout = A ferramenta está rodando há { $time }, o limite do agente, então o runner a cancela em vez de esperar para sempre.
 narr-retry = O runner avisa que vai tentar de novo: tentativa { $attempt } de { $of }, depois de esperar { $time }. Cada espera dobra, para dar folga a um provedor com dificuldades.
+narr-retry-unread = O runner avisa que vai tentar de novo: tentativa { $attempt } de { $of }, depois de esperar { $time }, o seu próprio backoff. A API não indicou uma espera que ele pudesse ler: um navegador só deixa uma página ler o header retry-after quando o servidor permite (Access-Control-Expose-Headers).
+narr-retry-asked = O runner avisa que vai tentar de novo: tentativa { $attempt } de { $of }, depois de esperar { $time }, como a API pediu no header retry-after. Um servidor que diz quanto esperar conhece a própria carga melhor que um palpite que dobra.
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = O runner avisa que vai tentar de novo: tentativa { $attempt } de { $of }. A API pediu { $asked } no header retry-after; o runner espera no máximo { $time }, o timeout de inatividade do agente, para que uma execução não fique em silêncio mais tempo do que esperaria por um stream parado.
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = Contexto compactado: as { $replaced } mensagens mais antigas são substituídas pelo resumo do llm. A thread encolhe para { $messages }, e a próxima requisição, de { $before } para { $after } tokens.
 narr-ended-stopped = O runner avisa que a execução foi parada. Nada se perdeu: a thread guarda o que aconteceu até você apertar o botão.

@@ -119,5 +119,6 @@ agents-chapter-prompt = 第 { $n } 条提示词：{ $text }
 agents-chapter-subagent = 子智能体：{ $agent }（{ $session }）
 agents-chapter-compacted = 上下文已压缩
 agents-chapter-retry = 流中断：第 { $attempt } 次重试，共 { $of } 次
+agents-chapter-retry-status = HTTP { $status }：第 { $attempt } 次重试，共 { $of } 次
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = 运行结束：{ $end }

@@ -6,6 +6,12 @@
 chat-broken = harness 停止了运行：{ $reason }。
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = 与 llm 的连接中断了（{ $problem }）。{ $wait } 后重试：第 { $attempt } 次尝试，共 { $of } 次。
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = llm 的 API 返回了 HTTP { $status }：{ $problem }它没有给出页面能读到的等待时间，所以按惯常的退避等待 { $wait } 后重试：第 { $attempt } 次尝试，共 { $of } 次。
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = llm 的 API 返回了 HTTP { $status }：{ $problem }它要求等待 { $wait }（retry-after），所以到时再试：第 { $attempt } 次尝试，共 { $of } 次。
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = llm 的 API 返回了 HTTP { $status }：{ $problem }它要求等待 { $asked }（retry-after）；最多只等空闲超时 { $wait }：第 { $attempt } 次尝试，共 { $of } 次。
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     上下文已压缩：{ $n ->

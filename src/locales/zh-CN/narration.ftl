@@ -271,6 +271,9 @@ narr-usage = 服务商报告它为这次请求统计的数量：{ $read }，回�
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = 流中断了：“{ $error }”。连接断开或服务商繁忙，值得再试一次。
 narr-stream-error = 流中断了：“{ $error }”。再试一次也不会改变这个结果。
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = llm 的 API 没有返回流，而是返回了 HTTP { $status }：“{ $error }”。服务商繁忙或正在限流，值得再试一次。
+narr-http-error = llm 的 API 没有返回流，而是返回了 HTTP { $status }：“{ $error }”。再试一次也不会改变这个结果。
 # $tool($input): the call as code.
 narr-forward-tool-call = 运行器在工具调用发生时就把它展示给你：{ $tool }({ $input })。
 narr-forward-more = 运行器立即把它转给你。
@@ -354,6 +357,10 @@ narr-cancel-llm = 运行器关闭 llm 的流，于是服务商停止生成。已
 narr-cancel-tool = 运行器取消正在运行的工具。
 narr-cancel-tool-timeout = 该工具已经运行了 { $time }，达到智能体的上限，所以运行器取消它，而不是无限等下去。
 narr-retry = 运行器告诉你它会再试一次：等待 { $time } 后进行第 { $attempt } 次尝试（共 { $of } 次）。每次等待的时间都翻倍，给吃力的服务商留出余地。
+narr-retry-unread = 运行器告诉你它会再试一次：按自己的退避等待 { $time } 后进行第 { $attempt } 次尝试（共 { $of } 次）。API 没有给出它能读到的等待时间：只有服务器允许（Access-Control-Expose-Headers），浏览器才让页面读取 retry-after 头。
+narr-retry-asked = 运行器告诉你它会再试一次：按 API 在 retry-after 头中的要求，等待 { $time } 后进行第 { $attempt } 次尝试（共 { $of } 次）。给出等待时间的服务器比翻倍的猜测更了解自己的负载。
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = 运行器告诉你它会再试一次：第 { $attempt } 次尝试（共 { $of } 次）。API 在 retry-after 头中要求等待 { $asked }；运行器最多等待智能体的空闲超时 { $time }，这样一次运行沉默的时间不会超过它等待一个安静的流的时间。
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = 上下文已压缩：最早的 { $replaced } 条消息被 llm 的摘要替换。对话线程缩减到 { $messages }，下一个请求从 { $before } 个 token 缩减到 { $after } 个。
 narr-ended-stopped = 运行器告诉你运行已停止。没有丢失任何东西：对话线程保留了你按下按钮之前发生的一切。

@@ -119,5 +119,6 @@ agents-chapter-prompt = 提示 { $n }：{ $text }
 agents-chapter-subagent = 子代理：{ $agent }（{ $session }）
 agents-chapter-compacted = 上下文已壓縮
 agents-chapter-retry = 串流中斷：第 { $attempt } 次重試，共 { $of } 次
+agents-chapter-retry-status = HTTP { $status }：第 { $attempt } 次重試，共 { $of } 次
 # $end: how the run ended, in a word or two ("stopped", "turn limit").
 agents-chapter-ended = 執行結束：{ $end }

@@ -6,6 +6,12 @@
 chat-broken = harness 停止了這次執行：{ $reason }。
 # $problem: the error as the connection reported it; $wait: how long until the next try ("2 s").
 chat-retry = 與 llm 的連線中斷了（{ $problem }）。{ $wait } 後重試：第 { $attempt } 次，共 { $of } 次。
+# $status: the HTTP status the llm's API answered with (429); $problem: its error, a whole sentence; $wait: how long until the next try.
+chat-retry-status = llm 的 API 回應了 HTTP { $status }：{ $problem }它沒有給出頁面讀得到的等待時間，所以依照平常的退避等待 { $wait } 後重試：第 { $attempt } 次，共 { $of } 次。
+# $wait: the wait the API asked for in its retry-after header.
+chat-retry-asked = llm 的 API 回應了 HTTP { $status }：{ $problem }它要求等待 { $wait }（retry-after），所以屆時再試：第 { $attempt } 次，共 { $of } 次。
+# $asked: the wait the API asked for; $wait: the idle timeout, the longest the page waits.
+chat-retry-capped = llm 的 API 回應了 HTTP { $status }：{ $problem }它要求等待 { $asked }（retry-after）；最多只等閒置逾時 { $wait }：第 { $attempt } 次，共 { $of } 次。
 # $n: how many messages the summary replaced; $before, $after: the thread's size in tokens.
 chat-compacted =
     上下文已壓縮：{ $n ->

@@ -271,6 +271,9 @@ narr-usage = 供應商回報它為這個請求計算的數字：{ $read }，回�
 # $error: the provider's error message, as it came.
 narr-stream-error-retryable = 串流中斷了：「{ $error }」。連線中斷或供應商忙碌，值得再試一次。
 narr-stream-error = 串流中斷了：「{ $error }」。再試一次也不會改變這個結果。
+# $status: the HTTP status the llm's API answered with instead of a stream; $error: its error message.
+narr-http-error-retryable = llm 的 API 沒有回傳串流，而是回應了 HTTP { $status }：「{ $error }」。供應商忙碌或正在限制速率，值得再試一次。
+narr-http-error = llm 的 API 沒有回傳串流，而是回應了 HTTP { $status }：「{ $error }」。再試一次也不會改變這個結果。
 # $tool($input): the call as code.
 narr-forward-tool-call = 執行器在工具呼叫發生的當下就顯示給你看：{ $tool }({ $input })。
 narr-forward-more = 執行器立刻把它轉給你。
@@ -354,6 +357,10 @@ narr-cancel-llm = 執行器關閉 llm 的串流，於是供應商停止撰寫。
 narr-cancel-tool = 執行器取消正在執行的工具。
 narr-cancel-tool-timeout = 這個工具已經執行了 { $time }，達到代理的上限，所以執行器取消它，而不是永遠等下去。
 narr-retry = 執行器告訴你它會再試一次：等待 { $time } 後進行第 { $attempt } 次嘗試，共 { $of } 次。每次等待的時間都會加倍，讓吃力的供應商有喘息的空間。
+narr-retry-unread = 執行器告訴你它會再試一次：依照自己的退避等待 { $time } 後進行第 { $attempt } 次嘗試，共 { $of } 次。API 沒有給出它讀得到的等待時間：只有伺服器允許（Access-Control-Expose-Headers），瀏覽器才讓頁面讀取 retry-after 標頭。
+narr-retry-asked = 執行器告訴你它會再試一次：依照 API 在 retry-after 標頭中的要求，等待 { $time } 後進行第 { $attempt } 次嘗試，共 { $of } 次。會說明等待時間的伺服器，比加倍的猜測更清楚自己的負載。
+# $asked: the wait the API asked for; $time: the agent's idle timeout.
+narr-retry-capped = 執行器告訴你它會再試一次：第 { $attempt } 次嘗試，共 { $of } 次。API 在 retry-after 標頭中要求等待 { $asked }；執行器最多等待代理的閒置逾時 { $time }，這樣一次執行沉默的時間不會超過它等待一個安靜串流的時間。
 # $replaced old messages became one summary; the next request shrinks from $before to $after tokens.
 narr-compacted = 上下文已壓縮：最舊的 { $replaced } 則訊息被 llm 的摘要取代。對話串縮減為 { $messages }，下一個請求從 { $before } 個 token 降到 { $after } 個。
 narr-ended-stopped = 執行器告訴你這次執行已停止。沒有任何東西遺失：對話串保存了直到你按下按鈕為止發生的一切。

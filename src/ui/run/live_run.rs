@@ -21,7 +21,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::harness::drivers::drive::{drive, Halt};
 use crate::harness::drivers::live_driver::LiveDriver;
-use crate::harness::drivers::live_wire::{LiveReply, Protocol};
+use crate::harness::drivers::live_wire::{retry_after_ms, LiveReply, Protocol};
 use crate::harness::machine::Harness;
 use crate::harness::protocol::mode::Mode;
 use crate::harness::protocol::schema::{Agent, Decision, LlmEvent, Reply, Rule, Status};
@@ -539,14 +539,21 @@ impl Live {
         };
         self.touch(attempt);
         if !response.ok() {
+            // The browser shows a cross-origin page these headers only when the server
+            // exposes them (Access-Control-Expose-Headers); unread, the runner waits its own
+            // backoff.
+            let header = |name: &str| response.headers().get(name).ok().flatten();
+            let asked = retry_after_ms(
+                header("retry-after-ms").as_deref(),
+                header("retry-after").as_deref(),
+                js_sys::Date::now() as u64,
+            );
             let text = match response.text() {
                 Ok(p) => JsFuture::from(p).await.ok().and_then(|v| v.as_string()),
                 Err(_) => None,
             };
-            self.arrive(
-                attempt,
-                vec![protocol.http_error(response.status(), &text.unwrap_or_default())],
-            );
+            let error = protocol.http_error(response.status(), &text.unwrap_or_default(), asked);
+            self.arrive(attempt, vec![error]);
             return;
         }
         let mut reply: LiveReply = protocol.reply();

@@ -102,6 +102,7 @@ impl Translate for Messages {
                     out.push(LlmEvent::Error {
                         message: sentence(&said),
                         retryable: false,
+                        answered: None,
                     });
                     return true;
                 }
@@ -117,7 +118,11 @@ impl Translate for Messages {
                     return true;
                 }
                 StreamEvent::Error { message, retryable } => {
-                    out.push(LlmEvent::Error { message, retryable });
+                    out.push(LlmEvent::Error {
+                        message,
+                        retryable,
+                        answered: None,
+                    });
                     return true;
                 }
                 // The harness has no use for the message's id or the model's thinking.
@@ -130,8 +135,13 @@ impl Translate for Messages {
 
 /// An answer with an HTTP error status instead of a stream, in the API's words (see
 /// [`wire::http_error`] for which are retried).
-pub fn http_error(status: u16, body: &str) -> LlmEvent {
-    wire::http_error(status, stream::http_error_message(status, body))
+/// `retry_after_ms`: the wait it asked for, read from its headers.
+pub fn http_error(status: u16, body: &str, retry_after_ms: Option<u64>) -> LlmEvent {
+    wire::http_error(
+        status,
+        stream::http_error_message(status, body),
+        retry_after_ms,
+    )
 }
 
 /// The request never got an answer: no server at that address, no network, or a proxy that
@@ -140,5 +150,6 @@ pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
     LlmEvent::Error {
         message: t!("err-anthropic-unreachable", url = url, origin = origin),
         retryable: false,
+        answered: None,
     }
 }

@@ -130,6 +130,7 @@ impl Translate for Chat {
                     out.push(LlmEvent::Error {
                         message,
                         retryable: true,
+                        answered: None,
                     });
                     return true;
                 }
@@ -147,8 +148,13 @@ impl Translate for Chat {
 
 /// An answer with an HTTP error status instead of a stream, in the server's words (see
 /// [`wire::http_error`] for which are retried).
-pub fn http_error(status: u16, body: &str) -> LlmEvent {
-    wire::http_error(status, stream::http_error_message(status, body))
+/// `retry_after_ms`: the wait it asked for, read from its headers.
+pub fn http_error(status: u16, body: &str, retry_after_ms: Option<u64>) -> LlmEvent {
+    wire::http_error(
+        status,
+        stream::http_error_message(status, body),
+        retry_after_ms,
+    )
 }
 
 /// The request never got an answer: no server there, or a server that does not allow this
@@ -157,6 +163,7 @@ pub fn unreachable(url: &str, origin: &str) -> LlmEvent {
     LlmEvent::Error {
         message: t!("err-openai-unreachable", url = url, origin = origin),
         retryable: false,
+        answered: None,
     }
 }
 
@@ -226,35 +233,44 @@ mod tests {
         events.extend(reply.end());
         assert_eq!(events.len(), 2);
         assert!(
-            matches!(&events[1], LlmEvent::Error { retryable: true, message } if message.contains("ended before"))
+            matches!(&events[1], LlmEvent::Error { retryable: true, message, answered: None } if message.contains("ended before"))
         );
         assert!(reply.end().is_empty());
     }
 
     #[test]
     fn http_errors_say_whether_trying_again_can_help() {
-        let refused = http_error(401, r#"{"error":{"message":"Incorrect API key provided"}}"#);
+        let refused = http_error(
+            401,
+            r#"{"error":{"message":"Incorrect API key provided"}}"#,
+            None,
+        );
         assert!(
-            matches!(&refused, LlmEvent::Error { retryable: false, message } if message.contains("API key"))
+            matches!(&refused, LlmEvent::Error { retryable: false, message, .. } if message.contains("API key"))
         );
         assert!(matches!(
-            http_error(503, ""),
+            http_error(503, "", None),
             LlmEvent::Error {
                 retryable: true,
                 ..
             }
         ));
         assert!(matches!(
-            http_error(429, ""),
+            http_error(429, "", None),
             LlmEvent::Error {
                 retryable: true,
                 ..
             }
         ));
-        let LlmEvent::Error { message, retryable } = unreachable(
+        let LlmEvent::Error {
+            message,
+            retryable,
+            answered: None,
+        } = unreachable(
             "http://127.0.0.1:9/v1/chat/completions",
             "http://127.0.0.1:8080",
-        ) else {
+        )
+        else {
             unreachable!()
         };
         assert!(!retryable);
