@@ -196,7 +196,7 @@ fn RequestChart() -> impl IntoView {
                     let c = format!("width: {}", percent(b.cached, max));
                     let n = format!("width: {}", percent(b.uncached, max));
                     view! {
-                        <li>
+                        <li class:estimated=!b.reported>
                             <details class="how">
                                 <summary>
                                     <span class="turn-no">{b.label.clone()}</span>
