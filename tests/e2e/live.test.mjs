@@ -505,6 +505,14 @@ test('a live run\'s chart equals its reported usage at the step the usage arrive
   assert.match(estimate, /^turn 2: [\d,]+ \/ [\d,]+$/);
   await demo.stepForward();
   assert.equal(await bar(), `turn 2: ${reported}`);
+  // The bar opens to its arithmetic: the reported parts, who reported them, and the sum.
+  const row = chart.locator('details').last();
+  await row.locator('summary').click();
+  const how = await row.locator('li').allTextContents();
+  const sent = usage.cache_read_input_tokens + usage.input_tokens + usage.cache_creation_input_tokens;
+  assert.equal(how[0], `${fmt(usage.cache_read_input_tokens)} read from the cache + ${fmt(sent - usage.cache_read_input_tokens)} not read from it = ${fmt(sent)} tokens sent`);
+  assert.equal(how[1], `Of those not read, ${fmt(usage.cache_creation_input_tokens)} were written to the cache for later requests.`);
+  assert.equal(how[2], 'Reported by the server.');
   assert.deepEqual(rec.errors, []);
 });
 
