@@ -34,10 +34,12 @@ files-figure-tool = Tool und Version
 files-figure-models = Modelle
 files-figure-started = gestartet
 files-figure-requests = llm-Anfragen
-files-figure-input = Input-Tokens
+files-figure-input-uncached = Input-Tokens, ungecacht
 files-figure-cache-read = aus dem Cache gelesen
 files-figure-cache-write = in den Cache geschrieben
+files-figure-input-total = Input-Tokens, insgesamt gesendet
 files-figure-output = Output-Tokens
+files-figure-cache-misses = Cache-Misses (abgeleitet)
 files-figure-compactions = Kompaktierungen
 files-figure-sub-agents = Sub-Agenten
 files-figure-tool-calls = Tool-Aufrufe
@@ -48,11 +50,42 @@ files-not-recorded = nicht verzeichnet
 files-cache-write-not-recorded = nicht verzeichnet (dieses Tool meldet keine)
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }, Dauer { $duration }
-files-cache-read-in-input = { $n } (Teil der Input-Tokens)
+files-cache-misses = { $n ->
+        [one] { $n } Anfrage, { $tokens } Tokens nicht aus dem Cache gelesen
+       *[other] { $n } Anfragen, { $tokens } Tokens nicht aus dem Cache gelesen
+    }
 files-output-at-least = { $n } (mindestens: Die Endzahlen mancher Antworten fehlen im Log)
 files-lines-skipped-of = { $skipped } von { $read }
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }: { $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = Vom Log von { $tool } gemeldet, Anfrage für Anfrage, und hier aufsummiert.
+files-how-requests-claude = Jede Antwort, die das Log verzeichnet, einmal gezählt anhand ihrer Message-ID (eine über mehrere Zeilen geschriebene Antwort ist eine Anfrage).
+files-how-requests-codex = Jeder Abschnitt von Modell-Output, den das Log verzeichnet (Reasoning, Text, Tool-Aufrufe ohne Input dazwischen), mit dem token_usage_record oder dem wachsenden token_count, der ihm folgt; ein Abschnitt, der nie einen bekam (weil sein Turn vorher gestoppt wurde oder fehlschlug), zählt auch, daher kann diese Zahl größer sein als die Zahl der token_count-Zeilen des Logs.
+files-how-requests-split = { $with } mit Token-Zahlen + { $without } ohne = { $total }
+files-how-no-usage = Ohne Token-Zahlen, wie die Events danach zeigen: { $causes }.
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } vom Nutzer gestoppt, bevor ihre Zahl geschrieben wurde
+        [failed] { $n } durch einen API-Fehler beendet
+        [compacted] { $n }, auf die vor ihrer Zahl eine Kompaktierung folgte
+        [log-ended] { $n } am Ende des Logs, weil der Lauf noch weiterging oder die Datei abgeschnitten ist
+        [none-recorded] { $n } in einem Log, das keine Token-Zahlen verzeichnet
+       *[unknown] { $n } ohne Zahl und ohne angegebenen Grund
+    }
+files-how-uncached-claude = Die Summe der input_tokens jeder Anfrage: der Teil, der weder aus dem Cache gelesen noch in ihn geschrieben wurde. Die API von Anthropic und ccusage nennen das „input“.
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: Codex zählt den gecachten Teil in seinem Input mit, also ist der ungecachte Teil die Differenz.
+files-how-read-claude = Die Summe der cache_read_input_tokens jeder Anfrage.
+files-how-read-codex = Die Summe der cached_input_tokens jeder Anfrage: ein Teil der input_tokens von Codex, nicht zu ihnen addiert.
+files-how-write-claude = Die Summe der cache_creation_input_tokens jeder Anfrage, vom Log gemeldet.
+files-how-write-codex = Der Cache von OpenAI speichert Präfixe selbstständig und meldet keine Zahl für das Schreiben, daher wird keine angezeigt: nicht 0, sondern unbekannt.
+files-how-total-claude = { $uncached } ungecacht + { $read } aus dem Cache gelesen + { $written } hineingeschrieben = { $total } gesendete Tokens.
+files-how-total-codex = { $uncached } ungecacht + { $read } aus dem Cache gelesen = { $total } gesendete Tokens: die eigenen input_tokens von Codex.
+files-how-total-compare = Andere Tools nennen womöglich die eine oder die andere Zahl „Input“: Vergleiche den ungecachten Teil mit dem Input von ccusage und diese Summe mit dem, was die Anfragen enthielten.
+files-how-output-claude = Die Summe der output_tokens jeder Anfrage.
+files-how-output-codex = Die Summe der output_tokens jeder Anfrage, Reasoning eingeschlossen.
+files-how-unread-writes = { $tokens } in den Cache geschriebene Tokens wurden von der nächsten Anfrage ihrer Session nicht gelesen.
+files-how-misses-inferred = Abgeleitet: Eine Anfrage, die mindestens 1.024 Tokens weniger las, als die vorige gespeichert hatte, gilt als Cache-Miss; die Events des Logs (eine Kompaktierung, ein Modellwechsel, eine Pause länger als die fünfminütige Lebensdauer des Caches, der Start eines Sub-Agenten) sagen, wo möglich, warum.
 files-lines-read =
     { $n ->
         [one] { $n } Zeile gelesen

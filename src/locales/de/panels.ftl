@@ -53,6 +53,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = { $cached } aus dem Cache gelesen · { $written } hineingeschrieben · { $uncached } ungecacht
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = wenn jetzt gesendet: { $cached } würden aus dem Cache gelesen · { $written } hineingeschrieben · { $uncached } ungecacht
 panel-context-window = { $percent } % des Kontextfensters von { $window } Tokens
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }: { $tokens } tok
@@ -299,3 +301,47 @@ mode-name =
         [bypassPermissions] Modus bypass-permissions (ohne Rückfrage)
        *[default] Standardmodus
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = Die erste Anfrage: Der Cache enthielt noch nichts.
+cache-cause-below-minimum = Unter { $min } Tokens: zu kurz, um überhaupt gecacht zu werden.
+cache-cause-extends = Sie las alles, was die vorige Anfrage gespeichert hatte; neu ist nur, was seitdem hinzukam.
+cache-cause-shared-head = Die erste Anfrage ihrer Session: Sie las den Teil, den eine andere Anfrage zuvor gespeichert hatte (den System-Prompt oder dieselben Anweisungen und Tools).
+cache-cause-new-prefix = Die erste Anfrage ihrer Session: Keine Anfrage hatte diese Anweisungen und Tools zuvor gesendet.
+cache-cause-compacted = Eine Kompaktierung hat den Thread neu geschrieben: Höchstens die Anweisungen und Tools konnten gelesen werden.
+cache-cause-earlier-below-minimum = Die vorige Anfrage war zu kurz, um gespeichert zu werden, also gab es nichts zu lesen.
+cache-cause-out-of-reach = Das Präfix der vorigen Anfrage ist gespeichert, liegt aber mehr als { $lookback } Blöcke vor dem Breakpoint dieser Anfrage: zu weit zurück, als dass sie dort suchen könnte.
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = Abgeleitet: die erste Anfrage des Logs, also enthielt der Cache nichts davon (außer eine frühere Session hat denselben Anfang gespeichert).
+cache-inferred-sub-agent = Abgeleitet: die erste Anfrage eines Sub-Agenten; seine Anweisungen waren neu für den Cache.
+cache-inferred-read = Abgeleitet: Sie las, was frühere Anfragen gespeichert hatten.
+cache-inferred-compaction = Abgeleitet: Eine Kompaktierung hat den Thread vor dieser Anfrage neu geschrieben; { $missed } Tokens, die die vorige Anfrage gespeichert hatte, wurden nicht gelesen.
+cache-inferred-model = Abgeleitet: Das Modell hat gewechselt ({ $from } → { $to }), und jedes Modell hat seinen eigenen Cache; { $missed } Tokens wurden nicht gelesen.
+cache-inferred-expired = Abgeleitet: Seit der vorigen Anfrage sind { $minutes } Minuten vergangen, länger als die Lebensdauer des Caches von { $lifetime } Minuten; { $missed } Tokens wurden nicht gelesen.
+cache-inferred-unexplained = Abgeleitet: Sie las { $missed } Tokens weniger, als die vorige Anfrage gespeichert hatte, und das Log sagt nicht, warum (eine Änderung der Tools, der Anweisungen oder des Modus hätte diese Wirkung).
+cache-inferred-no-figures = Das Log hat keine Token-Zahlen für diese Anfrage oder die davor, also lässt sich über ihr Lesen aus dem Cache nichts sagen.
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] erste Anfrage
+        [below-minimum] zu kurz
+        [new-prefix] neuer Agent
+        [compaction] Kompaktierung
+        [earlier-below-minimum] nichts gespeichert
+        [out-of-reach] außer Reichweite
+        [sub-agent] Start eines Sub-Agenten
+        [model] Modellwechsel
+        [expired] Cache verfallen
+       *[unexplained] nicht erklärt
+    }
+cache-miss-line = { $n } × { $cause }: { $tokens } Tokens nicht aus dem Cache gelesen
+# How a request's figures were made, opened from the per-request chart.
+arith-request = { $cached } aus dem Cache gelesen + { $uncached } nicht daraus gelesen = { $total } gesendete Tokens
+arith-written = Von den nicht gelesenen wurden { $written } für spätere Anfragen in den Cache geschrieben.
+arith-request-next = Wenn jetzt gesendet: { $cached } würden aus dem Cache gelesen + { $uncached } nicht = { $total } gesendete Tokens
+arith-written-next = Von den nicht gelesenen würden { $written } für spätere Anfragen in den Cache geschrieben.
+arith-written-unknown = Was in den Cache geschrieben wurde, wird nicht gemeldet (OpenAI meldet keine solche Zahl).
+arith-reported-log = Vom Log von { $source } gemeldet.
+arith-reported-server = Vom Server gemeldet.
+arith-estimated = Von dieser Seite geschätzt: etwa 4 Zeichen pro Token, dazu ihr eigenes Modell des Caches.
+arith-part = { $tokens } { $kind }
+arith-sum = { $parts } = { $total } Tokens

@@ -34,10 +34,12 @@ files-figure-tool = herramienta y versión
 files-figure-models = modelos
 files-figure-started = inicio
 files-figure-requests = solicitudes al llm
-files-figure-input = tokens de entrada
+files-figure-input-uncached = tokens de entrada, sin caché
 files-figure-cache-read = leídos de la caché
 files-figure-cache-write = escritos en la caché
+files-figure-input-total = tokens de entrada, total enviado
 files-figure-output = tokens de salida
+files-figure-cache-misses = fallos de caché (inferidos)
 files-figure-compactions = compactaciones
 files-figure-sub-agents = subagentes
 files-figure-tool-calls = llamadas a herramientas
@@ -48,11 +50,42 @@ files-not-recorded = no registrado
 files-cache-write-not-recorded = no registrado (esta herramienta no lo indica)
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }, durante { $duration }
-files-cache-read-in-input = { $n } (incluidos en los tokens de entrada)
+files-cache-misses = { $n ->
+        [one] { $n } solicitud, { $tokens } tokens no leídos de la caché
+       *[other] { $n } solicitudes, { $tokens } tokens no leídos de la caché
+    }
 files-output-at-least = { $n } (como mínimo: el registro no tiene los recuentos finales de algunas respuestas)
 files-lines-skipped-of = { $skipped } de { $read }
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }: { $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = Lo indica el registro de { $tool }, solicitud por solicitud, y aquí se suma.
+files-how-requests-claude = Cada respuesta que recoge el registro, contada una sola vez por su id de mensaje (una respuesta escrita en varias líneas es una sola solicitud).
+files-how-requests-codex = Cada tramo de salida del modelo que recoge el registro (razonamiento, texto, llamadas a herramientas sin ninguna entrada entre medias), con el token_usage_record o el token_count creciente que le sigue; también cuenta un tramo que nunca lo recibió (porque su turno se detuvo o falló antes), así que esta cifra puede superar las filas token_count del propio registro.
+files-how-requests-split = { $with } con cifras de tokens + { $without } sin ellas = { $total }
+files-how-no-usage = Sin cifras de tokens, según indican los eventos posteriores: { $causes }.
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } por una interrupción del usuario antes de que se escribiera su recuento
+        [failed] { $n } por un error de la API
+        [compacted] { $n } por una compactación antes de su recuento
+        [log-ended] { $n } al final del registro, con la ejecución aún en marcha o el archivo cortado
+        [none-recorded] { $n } en un registro que no guarda cifras de tokens
+       *[unknown] { $n } sin recuento y sin motivo indicado
+    }
+files-how-uncached-claude = La suma de los input_tokens de cada solicitud: la parte que ni se leyó de la caché ni se escribió en ella. La API de Anthropic y ccusage la llaman "input".
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: Codex cuenta la parte en caché dentro de su entrada, así que la parte sin caché es la diferencia.
+files-how-read-claude = La suma de los cache_read_input_tokens de cada solicitud.
+files-how-read-codex = La suma de los cached_input_tokens de cada solicitud: forman parte de los input_tokens de Codex, no se suman a ellos.
+files-how-write-claude = La suma de los cache_creation_input_tokens de cada solicitud, según el registro.
+files-how-write-codex = La caché de OpenAI guarda los prefijos por su cuenta y no informa de ninguna cifra de escritura, así que no se muestra ninguna: no es 0, sino desconocida.
+files-how-total-claude = { $uncached } sin caché + { $read } leídos de la caché + { $written } escritos en ella = { $total } tokens enviados.
+files-how-total-codex = { $uncached } sin caché + { $read } leídos de la caché = { $total } tokens enviados: los propios input_tokens de Codex.
+files-how-total-compare = Otras herramientas pueden llamar "input" a cualquiera de las dos cifras: compara la parte sin caché con el Input de ccusage, y este total con lo que llevaban las solicitudes.
+files-how-output-claude = La suma de los output_tokens de cada solicitud.
+files-how-output-codex = La suma de los output_tokens de cada solicitud, razonamiento incluido.
+files-how-unread-writes = La siguiente solicitud de su sesión no leyó { $tokens } tokens escritos en la caché.
+files-how-misses-inferred = Inferido: una solicitud que leyó al menos 1024 tokens menos de los que guardó la anterior tuvo un fallo de caché; los eventos del registro (una compactación, un cambio de modelo, una pausa más larga que los cinco minutos que dura la caché, el inicio de un subagente) explican el porqué cuando pueden.
 files-lines-read =
     { $n ->
         [one] { $n } línea leída

@@ -53,6 +53,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = { $cached } leídos de la caché · { $written } escritos en ella · { $uncached } sin caché
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = si se enviara ahora: { $cached } se leerían de la caché · { $written } se escribirían en ella · { $uncached } sin caché
 panel-context-window = { $percent } % de la ventana de contexto de { $window } tokens
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }: { $tokens } tok
@@ -261,3 +263,47 @@ mode-name =
         [bypassPermissions] modo bypass-permissions (sin permisos)
        *[default] modo predeterminado
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = La primera solicitud: la caché aún no tenía nada.
+cache-cause-below-minimum = Menos de { $min } tokens: demasiado corta para guardarse en caché.
+cache-cause-extends = Leyó todo lo que guardó la solicitud anterior; solo es nuevo lo añadido desde entonces.
+cache-cause-shared-head = La primera solicitud de su sesión: leyó la parte que otra solicitud había guardado antes (el prompt de sistema, o las mismas instrucciones y herramientas).
+cache-cause-new-prefix = La primera solicitud de su sesión: ninguna solicitud había enviado antes estas instrucciones y herramientas.
+cache-cause-compacted = Una compactación reescribió el hilo: como mucho se podían leer las instrucciones y las herramientas.
+cache-cause-earlier-below-minimum = La solicitud anterior era demasiado corta para guardarse, así que no había nada que leer.
+cache-cause-out-of-reach = El prefijo de la solicitud anterior está guardado, pero más de { $lookback } bloques por detrás del punto de interrupción de esta solicitud: demasiado lejos para alcanzarlo.
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = Inferido: es la primera solicitud del registro, así que la caché no tenía nada de ella (salvo que una sesión anterior guardara el mismo comienzo).
+cache-inferred-sub-agent = Inferido: es la primera solicitud de un subagente; sus instrucciones eran nuevas para la caché.
+cache-inferred-read = Inferido: leyó lo que guardaron las solicitudes anteriores.
+cache-inferred-compaction = Inferido: una compactación reescribió el hilo antes de esta solicitud; no se leyeron { $missed } tokens que la solicitud anterior había guardado.
+cache-inferred-model = Inferido: el modelo cambió ({ $from } → { $to }) y cada modelo tiene su propia caché; no se leyeron { $missed } tokens.
+cache-inferred-expired = Inferido: pasaron { $minutes } minutos desde la solicitud anterior, más que los { $lifetime } minutos que dura la caché; no se leyeron { $missed } tokens.
+cache-inferred-unexplained = Inferido: leyó { $missed } tokens menos de los que guardó la solicitud anterior, y el registro no dice por qué (un cambio de herramientas, de instrucciones o de modo lo explicaría).
+cache-inferred-no-figures = El registro no tiene cifras de tokens para esta solicitud ni para la anterior, así que no se puede decir nada de su lectura de la caché.
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] primera solicitud
+        [below-minimum] demasiado corta
+        [new-prefix] agente nuevo
+        [compaction] compactación
+        [earlier-below-minimum] nada guardado
+        [out-of-reach] fuera de alcance
+        [sub-agent] inicio de subagente
+        [model] cambio de modelo
+        [expired] caché caducada
+       *[unexplained] sin explicación
+    }
+cache-miss-line = { $n } × { $cause }: { $tokens } tokens no leídos de la caché
+# How a request's figures were made, opened from the per-request chart.
+arith-request = { $cached } leídos de la caché + { $uncached } no leídos de ella = { $total } tokens enviados
+arith-written = De los no leídos, { $written } se escribieron en la caché para solicitudes posteriores.
+arith-request-next = Si se enviara ahora: { $cached } se leerían de la caché + { $uncached } no = { $total } tokens enviados
+arith-written-next = De los no leídos, { $written } se escribirían en la caché para solicitudes posteriores.
+arith-written-unknown = No se informa de lo escrito en la caché (OpenAI no da esa cifra).
+arith-reported-log = Según el registro de { $source }.
+arith-reported-server = Según el servidor.
+arith-estimated = Estimado por esta página: unos 4 caracteres por token, y su propio modelo de la caché.
+arith-part = { $tokens } { $kind }
+arith-sum = { $parts } = { $total } tokens

@@ -33,10 +33,12 @@ files-figure-tool = ツールとバージョン
 files-figure-models = モデル
 files-figure-started = 開始
 files-figure-requests = llm リクエスト
-files-figure-input = 入力トークン
+files-figure-input-uncached = 入力トークン（キャッシュなし）
 files-figure-cache-read = キャッシュからの読み込み
 files-figure-cache-write = キャッシュへの書き込み
+files-figure-input-total = 入力トークン（送信合計）
 files-figure-output = 出力トークン
+files-figure-cache-misses = キャッシュミス（推定）
 files-figure-compactions = 圧縮
 files-figure-sub-agents = サブエージェント
 files-figure-tool-calls = ツール呼び出し
@@ -47,11 +49,41 @@ files-not-recorded = 記録なし
 files-cache-write-not-recorded = 記録なし（このツールは報告しません）
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }、所要時間 { $duration }
-files-cache-read-in-input = { $n }（入力トークンの一部）
+files-cache-misses = { $n ->
+       *[other] { $n } 件のリクエスト：{ $tokens } トークンがキャッシュから読み込まれず
+    }
 files-output-at-least = { $n }（最低値：一部の応答の最終的な数はログにありません）
 files-lines-skipped-of = { $read } 行中 { $skipped } 行
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }：{ $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = { $tool } のログがリクエストごとに報告した値を、ここで合計しています。
+files-how-requests-claude = ログに記録された応答を、メッセージ id ごとに 1 回ずつ数えます（複数行にわたって書かれた応答も 1 リクエストです）。
+files-how-requests-codex = ログに記録されたモデル出力のひとまとまり（推論、テキスト、間に入力を挟まないツール呼び出し）を、その後に続く token_usage_record または増えていく token_count と合わせて数えます。それを一度も受け取らなかったまとまり（先にターンが停止または失敗したもの）も数えるので、ログ自身の token_count の行数より多くなることがあります。
+files-how-requests-split = トークン数あり { $with } + トークン数なし { $without } = { $total }
+files-how-no-usage = トークン数のないリクエストの内訳（その後のイベントからわかる理由）：{ $causes }。
+files-no-usage =
+    { $cause ->
+        [interrupted] 数が書き込まれる前にユーザーが停止したもの { $n } 件
+        [failed] API エラーで終わったもの { $n } 件
+        [compacted] 数が書き込まれる前に圧縮が入ったもの { $n } 件
+        [log-ended] ログの末尾にあるもの（実行がまだ続いているか、ファイルが途切れている）{ $n } 件
+        [none-recorded] トークン数を記録しないログにあるもの { $n } 件
+       *[unknown] 数も理由も記録されていないもの { $n } 件
+    }
+files-how-uncached-claude = 各リクエストの input_tokens の合計：キャッシュから読み込まれず、キャッシュへ書き込まれてもいない部分です。Anthropic の API と ccusage はこれを「input」と呼びます。
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }：Codex はキャッシュされた部分を入力の中に含めて数えるので、キャッシュなしの部分はその差になります。
+files-how-read-claude = 各リクエストの cache_read_input_tokens の合計です。
+files-how-read-codex = 各リクエストの cached_input_tokens の合計です。Codex の input_tokens の一部であり、それに足されるものではありません。
+files-how-write-claude = 各リクエストの cache_creation_input_tokens の合計で、ログが報告した値です。
+files-how-write-codex = OpenAI のキャッシュはプレフィックスを自動で保存し、書き込み量を報告しないので、表示していません。0 ではなく不明です。
+files-how-total-claude = キャッシュなし { $uncached } + キャッシュから読み込み { $read } + キャッシュへ書き込み { $written } = 送信 { $total } トークン。
+files-how-total-codex = キャッシュなし { $uncached } + キャッシュから読み込み { $read } = 送信 { $total } トークン：Codex 自身の input_tokens です。
+files-how-total-compare = ほかのツールはどちらの数値も「input」と呼ぶことがあります。キャッシュなしの部分は ccusage の Input と、この合計はリクエストが実際に運んだ量と比べてください。
+files-how-output-claude = 各リクエストの output_tokens の合計です。
+files-how-output-codex = 各リクエストの output_tokens の合計です（推論を含みます）。
+files-how-unread-writes = キャッシュに書き込まれた { $tokens } トークンは、同じセッションの次のリクエストに読み込まれませんでした。
+files-how-misses-inferred = 推定：前のリクエストが保存した量より 1,024 トークン以上少なく読み込んだリクエストをミスとみなします。理由は、わかる範囲でログのイベント（圧縮、モデルの切り替え、キャッシュの有効期間 5 分を超える間隔、サブエージェントの開始）から示します。
 files-lines-read =
     { $n ->
        *[other] { $n } 行を読み込み

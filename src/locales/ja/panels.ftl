@@ -50,6 +50,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = キャッシュから読み込み { $cached } · キャッシュへ書き込み { $written } · キャッシュなし { $uncached }
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = 今送るなら：キャッシュから読み込み { $cached } · キャッシュへ書き込み { $written } · キャッシュなし { $uncached }
 panel-context-window = コンテキストウィンドウ（{ $window } トークン）の { $percent }%
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }：{ $tokens } tok
@@ -253,3 +255,47 @@ mode-name =
         [bypassPermissions] bypass-permissions モード（権限確認なし）
        *[default] デフォルトモード
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = 最初のリクエスト：キャッシュにはまだ何もありませんでした。
+cache-cause-below-minimum = { $min } トークン未満：短すぎて、そもそもキャッシュされません。
+cache-cause-extends = 前のリクエストが保存したものをすべて読み込みました。新しいのはその後に追加された部分だけです。
+cache-cause-shared-head = セッションの最初のリクエスト：ほかのリクエストが先に保存した部分（システムプロンプト、または同じ指示とツール）を読み込みました。
+cache-cause-new-prefix = セッションの最初のリクエスト：この指示とツールを送ったリクエストはこれまでありませんでした。
+cache-cause-compacted = 圧縮がスレッドを書き換えました。読み込めるのはせいぜい指示とツールまでです。
+cache-cause-earlier-below-minimum = 前のリクエストは短すぎて保存されなかったので、読み込めるものがありませんでした。
+cache-cause-out-of-reach = 前のリクエストのプレフィックスは保存されていますが、このリクエストのブレークポイントから { $lookback } ブロックより前にあり、遠すぎて探せません。
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = 推定：ログの最初のリクエストなので、キャッシュにはその内容がありませんでした（以前のセッションが同じ冒頭部分を保存していた場合を除きます）。
+cache-inferred-sub-agent = 推定：サブエージェントの最初のリクエストです。その指示はキャッシュにとって新しいものでした。
+cache-inferred-read = 推定：以前のリクエストが保存したものを読み込みました。
+cache-inferred-compaction = 推定：このリクエストの前に圧縮がスレッドを書き換えました。前のリクエストが保存した { $missed } トークンは読み込まれませんでした。
+cache-inferred-model = 推定：モデルが変わり（{ $from } → { $to }）、キャッシュはモデルごとに別なので、{ $missed } トークンが読み込まれませんでした。
+cache-inferred-expired = 推定：前のリクエストから { $minutes } 分が経ち、キャッシュの有効期間 { $lifetime } 分を超えました。{ $missed } トークンが読み込まれませんでした。
+cache-inferred-unexplained = 推定：前のリクエストが保存した量より { $missed } トークン少なく読み込みましたが、ログには理由がありません（ツール、指示、モードの変更があればこうなります）。
+cache-inferred-no-figures = ログにはこのリクエストにも前のリクエストにもトークン数がないので、キャッシュの読み込みについては何も言えません。
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] 最初のリクエスト
+        [below-minimum] 短すぎる
+        [new-prefix] 新しいエージェント
+        [compaction] 圧縮
+        [earlier-below-minimum] 保存なし
+        [out-of-reach] 範囲外
+        [sub-agent] サブエージェントの開始
+        [model] モデルの切り替え
+        [expired] キャッシュの期限切れ
+       *[unexplained] 理由不明
+    }
+cache-miss-line = { $n } × { $cause }：{ $tokens } トークンがキャッシュから読み込まれず
+# How a request's figures were made, opened from the per-request chart.
+arith-request = キャッシュから読み込み { $cached } + 読み込みなし { $uncached } = 送信 { $total } トークン
+arith-written = 読み込まれなかった分のうち { $written } トークンは、後のリクエストのためにキャッシュへ書き込まれました。
+arith-request-next = 今送るなら：キャッシュから読み込み { $cached } + 読み込みなし { $uncached } = 送信 { $total } トークン
+arith-written-next = 読み込まれない分のうち { $written } トークンは、後のリクエストのためにキャッシュへ書き込まれます。
+arith-written-unknown = キャッシュへの書き込み量は報告されていません（OpenAI はこの数値を報告しません）。
+arith-reported-log = { $source } のログが報告した値です。
+arith-reported-server = サーバーが報告した値です。
+arith-estimated = このページの見積もりです：約 4 文字を 1 トークンとし、キャッシュは独自のモデルで計算しています。
+arith-part = { $kind } { $tokens }
+arith-sum = { $parts } = { $total } トークン

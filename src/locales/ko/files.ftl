@@ -25,10 +25,12 @@ files-figure-tool = 도구 및 버전
 files-figure-models = 모델
 files-figure-started = 시작
 files-figure-requests = llm 요청
-files-figure-input = 입력 토큰
+files-figure-input-uncached = 입력 토큰, 캐시 안 됨
 files-figure-cache-read = 캐시에서 읽음
 files-figure-cache-write = 캐시에 씀
+files-figure-input-total = 입력 토큰, 보낸 전체
 files-figure-output = 출력 토큰
+files-figure-cache-misses = 캐시 미스 (추론)
 files-figure-compactions = 압축
 files-figure-sub-agents = 서브에이전트
 files-figure-tool-calls = 도구 호출
@@ -37,10 +39,41 @@ files-figure-requests-without-usage = 토큰 수치가 없는 요청
 files-not-recorded = 기록 없음
 files-cache-write-not-recorded = 기록 없음 (이 도구는 보고하지 않음)
 files-started-for = { $when }, { $duration } 동안
-files-cache-read-in-input = { $n } (입력 토큰에 포함)
+files-cache-misses =
+    { $n ->
+       *[other] 요청 { $n }개, 캐시에서 읽지 않은 토큰 { $tokens }개
+    }
 files-output-at-least = { $n } (최소값: 일부 응답의 최종 수치가 로그에 없음)
 files-lines-skipped-of = { $read }줄 중 { $skipped }줄
 files-file-line = { $name }: { $read }
+# 요약의 각 수치를 어떻게 구했는지 (수치에서 펼쳐 봄).
+files-how-reported-by-log = { $tool } 로그가 요청마다 보고한 값을 여기서 합산했습니다.
+files-how-requests-claude = 로그가 기록한 응답을 메시지 id 기준으로 하나씩 셉니다(여러 줄에 걸쳐 기록된 응답도 요청 하나입니다).
+files-how-requests-codex = 로그가 기록한 모델 출력 구간(사이에 입력 없이 이어진 추론, 텍스트, 도구 호출)을 그 뒤에 오는 token_usage_record나 늘어난 token_count와 함께 하나씩 셉니다. 이를 받지 못한 구간(턴이 먼저 중지되었거나 실패함)도 세므로, 이 값은 로그 자체의 token_count 행 수보다 클 수 있습니다.
+files-how-requests-split = 토큰 수치 있음 { $with } + 없음 { $without } = { $total }
+files-how-no-usage = 뒤따르는 이벤트로 보아 토큰 수치가 없는 요청: { $causes }.
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n }개는 수치가 기록되기 전에 사용자가 중지함
+        [failed] { $n }개는 API 오류로 끝남
+        [compacted] { $n }개는 수치가 기록되기 전에 압축이 이어짐
+        [log-ended] { $n }개는 로그 끝에 있음(실행이 아직 진행 중이었거나 파일이 잘림)
+        [none-recorded] { $n }개는 토큰 수치를 기록하지 않는 로그에 있음
+       *[unknown] { $n }개는 수치도 이유도 없음
+    }
+files-how-uncached-claude = 각 요청의 input_tokens 합계입니다. 캐시에서 읽지도, 캐시에 쓰지도 않은 부분입니다. Anthropic의 API와 ccusage는 이를 "input"이라고 부릅니다.
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: Codex는 캐시된 부분을 입력에 포함해 세므로, 캐시 안 된 부분은 그 차이입니다.
+files-how-read-claude = 각 요청의 cache_read_input_tokens 합계입니다.
+files-how-read-codex = 각 요청의 cached_input_tokens 합계입니다. Codex의 input_tokens에 이미 포함된 부분이므로, 거기에 더하지 않습니다.
+files-how-write-claude = 로그가 보고한 각 요청의 cache_creation_input_tokens 합계입니다.
+files-how-write-codex = OpenAI의 캐시는 접두사를 알아서 보관하고 캐시에 쓴 양을 보고하지 않으므로, 표시하지 않습니다. 0이 아니라 알 수 없는 값입니다.
+files-how-total-claude = 캐시 안 됨 { $uncached } + 캐시에서 읽음 { $read } + 캐시에 씀 { $written } = 보낸 토큰 { $total }개.
+files-how-total-codex = 캐시 안 됨 { $uncached } + 캐시에서 읽음 { $read } = 보낸 토큰 { $total }개: Codex 자체의 input_tokens입니다.
+files-how-total-compare = 다른 도구는 두 수치 중 어느 쪽이든 "input"이라고 부를 수 있습니다. 캐시 안 된 부분은 ccusage의 Input과, 이 합계는 요청들이 실제로 실어 보낸 양과 비교하세요.
+files-how-output-claude = 각 요청의 output_tokens 합계입니다.
+files-how-output-codex = 각 요청의 output_tokens 합계이며, 추론(reasoning) 토큰도 포함합니다.
+files-how-unread-writes = 캐시에 쓴 토큰 중 { $tokens }개는 같은 세션의 다음 요청이 읽지 않았습니다.
+files-how-misses-inferred = 추론한 값입니다. 이전 요청이 캐시에 보관한 것보다 1,024토큰 이상 적게 읽은 요청을 캐시 미스로 봅니다. 가능한 경우 로그의 이벤트(압축, 모델 변경, 캐시 수명인 5분보다 긴 멈춤, 서브에이전트 시작)로 그 이유를 밝힙니다.
 files-lines-read =
     { $n ->
        *[other] { $n }줄 읽음

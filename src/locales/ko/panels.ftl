@@ -42,6 +42,8 @@ panel-llm-earlier =
 ## 컨텍스트 패널
 panel-context-total = { $tokens } tok
 panel-context-figures = 캐시에서 읽음 { $cached } · 캐시에 씀 { $written } · 캐시 안 됨 { $uncached }
+# 요청을 보내기 전: 지금 보낸다면 어떻게 될지.
+panel-context-figures-next = 지금 보낸다면: 캐시에서 읽음 { $cached } · 캐시에 씀 { $written } · 캐시 안 됨 { $uncached }
 panel-context-window = { $window }토큰 컨텍스트 윈도우의 { $percent }%
 panel-context-segment = { $kind }: { $tokens } tok
 panel-context-bar = 토큰 { $total }개 중 { $cached }개를 프롬프트 캐시에서 읽음
@@ -217,3 +219,47 @@ mode-name =
         [bypassPermissions] bypass-permissions 모드(권한 확인 생략)
        *[default] 기본 모드
     }
+# 요청이 프롬프트 캐시에서 읽은 양의 이유: 이 하네스의 실행에서는 정확히 알 수 있음.
+cache-cause-first = 첫 요청입니다. 캐시에 아직 아무것도 없었습니다.
+cache-cause-below-minimum = { $min }토큰 미만: 너무 짧아서 아예 캐시되지 않습니다.
+cache-cause-extends = 이전 요청이 보관한 것을 전부 읽었습니다. 그 뒤에 추가된 부분만 새것입니다.
+cache-cause-shared-head = 이 세션의 첫 요청입니다. 다른 요청이 먼저 보관한 부분(시스템 프롬프트, 또는 같은 지시문과 도구)을 읽었습니다.
+cache-cause-new-prefix = 이 세션의 첫 요청입니다. 이 지시문과 도구를 보낸 요청이 이전에 없었습니다.
+cache-cause-compacted = 압축이 스레드를 다시 썼습니다. 읽을 수 있는 것은 기껏해야 지시문과 도구뿐이었습니다.
+cache-cause-earlier-below-minimum = 이전 요청이 너무 짧아 보관되지 않았으므로, 읽을 것이 없었습니다.
+cache-cause-out-of-reach = 이전 요청의 접두사는 보관되어 있지만, 이 요청의 브레이크포인트에서 { $lookback }블록보다 더 앞에 있어 찾을 수 있는 범위를 벗어납니다.
+# 같은 내용을 세션 로그의 수치와 이벤트로 추론한 것.
+cache-inferred-first = 추론: 로그의 첫 요청이므로 캐시에 이 요청의 내용이 없었습니다(이전 세션이 같은 시작 부분을 보관했다면 예외).
+cache-inferred-sub-agent = 추론: 서브에이전트의 첫 요청입니다. 그 지시문은 캐시에 없던 것입니다.
+cache-inferred-read = 추론: 이전 요청들이 보관한 것을 읽었습니다.
+cache-inferred-compaction = 추론: 이 요청 전에 압축이 스레드를 다시 썼습니다. 이전 요청이 보관한 { $missed }토큰을 읽지 못했습니다.
+cache-inferred-model = 추론: 모델이 바뀌었고({ $from } → { $to }) 모델마다 캐시가 따로 있습니다. { $missed }토큰을 읽지 못했습니다.
+cache-inferred-expired = 추론: 이전 요청 뒤로 { $minutes }분이 지나 캐시 수명인 { $lifetime }분을 넘었습니다. { $missed }토큰을 읽지 못했습니다.
+cache-inferred-unexplained = 추론: 이전 요청이 보관한 것보다 { $missed }토큰 적게 읽었지만, 로그에는 그 이유가 없습니다(도구, 지시문, 모드가 바뀌면 이렇게 됩니다).
+cache-inferred-no-figures = 로그에 이 요청이나 직전 요청의 토큰 수치가 없으므로, 캐시에서 읽은 양에 대해서는 아무것도 말할 수 없습니다.
+# 요청별 차트와 요약의 합계에서 캐시 미스가 난 요청에 붙는 짧은 표시.
+cache-miss-mark =
+    { $cause ->
+        [first] 첫 요청
+        [below-minimum] 너무 짧음
+        [new-prefix] 새 에이전트
+        [compaction] 압축
+        [earlier-below-minimum] 보관된 것 없음
+        [out-of-reach] 범위 밖
+        [sub-agent] 서브에이전트 시작
+        [model] 모델 변경
+        [expired] 캐시 만료
+       *[unexplained] 이유 불명
+    }
+cache-miss-line = { $n } × { $cause }: 캐시에서 읽지 않은 토큰 { $tokens }개
+# 요청의 수치를 어떻게 구했는지 (요청별 차트에서 펼쳐 봄).
+arith-request = 캐시에서 읽음 { $cached } + 캐시에서 읽지 않음 { $uncached } = 보낸 토큰 { $total }개
+arith-written = 읽지 않은 것 중 { $written }토큰은 이후 요청을 위해 캐시에 썼습니다.
+arith-request-next = 지금 보낸다면: 캐시에서 읽음 { $cached } + 읽지 않음 { $uncached } = 보낼 토큰 { $total }개
+arith-written-next = 읽지 않을 것 중 { $written }토큰은 이후 요청을 위해 캐시에 쓰게 됩니다.
+arith-written-unknown = 캐시에 쓴 양은 보고되지 않습니다(OpenAI는 이 수치를 보고하지 않음).
+arith-reported-log = { $source } 로그가 보고한 값입니다.
+arith-reported-server = 서버가 보고한 값입니다.
+arith-estimated = 이 페이지의 추정치입니다: 약 4자당 1토큰으로 세고, 캐시는 페이지 자체의 모델로 계산합니다.
+arith-part = { $kind } { $tokens }
+arith-sum = { $parts } = { $total }토큰

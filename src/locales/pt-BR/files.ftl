@@ -34,10 +34,12 @@ files-figure-tool = ferramenta e versão
 files-figure-models = modelos
 files-figure-started = início
 files-figure-requests = requisições ao llm
-files-figure-input = tokens de entrada
+files-figure-input-uncached = tokens de entrada, fora do cache
 files-figure-cache-read = lidos do cache
 files-figure-cache-write = gravados no cache
+files-figure-input-total = tokens de entrada, total enviado
 files-figure-output = tokens de saída
+files-figure-cache-misses = cache misses (inferidos)
 files-figure-compactions = compactações
 files-figure-sub-agents = subagentes
 files-figure-tool-calls = chamadas de ferramenta
@@ -48,11 +50,42 @@ files-not-recorded = não registrado
 files-cache-write-not-recorded = não registrado (esta ferramenta não informa)
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }, por { $duration }
-files-cache-read-in-input = { $n } (parte dos tokens de entrada)
+files-cache-misses = { $n ->
+        [one] { $n } requisição, { $tokens } tokens não lidos do cache
+       *[other] { $n } requisições, { $tokens } tokens não lidos do cache
+    }
 files-output-at-least = { $n } (no mínimo: as contagens finais de algumas respostas não estão no log)
 files-lines-skipped-of = { $skipped } de { $read }
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }: { $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = Informado pelo log do { $tool }, requisição por requisição, e somado aqui.
+files-how-requests-claude = Cada resposta que o log registra, contada uma vez pelo id da mensagem (uma resposta escrita em várias linhas é uma requisição só).
+files-how-requests-codex = Cada sequência de saída do modelo que o log registra (raciocínio, texto, chamadas de ferramenta sem entrada no meio), com o token_usage_record ou o token_count crescente que vem depois dela; uma sequência que nunca recebeu um (o turno dela parou ou falhou antes) também conta, então este número pode ser maior que as próprias linhas de token_count do log.
+files-how-requests-split = { $with } com números de tokens + { $without } sem = { $total }
+files-how-no-usage = Sem números de tokens, conforme mostram os eventos que vêm depois delas: { $causes }.
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } por interrupção do usuário antes de a contagem ser gravada
+        [failed] { $n } por um erro da API
+        [compacted] { $n } por uma compactação antes da contagem
+        [log-ended] { $n } no fim do log, com a execução ainda em andamento ou o arquivo cortado
+        [none-recorded] { $n } em um log que não registra números de tokens
+       *[unknown] { $n } sem contagem e sem motivo informado
+    }
+files-how-uncached-claude = A soma do input_tokens de cada requisição: a parte que não foi lida do cache nem gravada nele. A API da Anthropic e o ccusage chamam isso de "input".
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }: o Codex conta a parte em cache dentro da entrada, então a parte fora do cache é a diferença.
+files-how-read-claude = A soma do cache_read_input_tokens de cada requisição.
+files-how-read-codex = A soma do cached_input_tokens de cada requisição: parte do input_tokens do Codex, não somada a ele.
+files-how-write-claude = A soma do cache_creation_input_tokens de cada requisição, informada pelo log.
+files-how-write-codex = O cache da OpenAI guarda prefixos por conta própria e não informa quanto gravou, então nenhum número é mostrado: não é 0, é desconhecido.
+files-how-total-claude = { $uncached } fora do cache + { $read } lidos do cache + { $written } gravados nele = { $total } tokens enviados.
+files-how-total-codex = { $uncached } fora do cache + { $read } lidos do cache = { $total } tokens enviados: o próprio input_tokens do Codex.
+files-how-total-compare = Outras ferramentas podem chamar qualquer um dos dois números de "input": compare a parte fora do cache com o Input do ccusage, e este total com o que as requisições levaram.
+files-how-output-claude = A soma do output_tokens de cada requisição.
+files-how-output-codex = A soma do output_tokens de cada requisição, incluindo o raciocínio.
+files-how-unread-writes = { $tokens } tokens gravados no cache não foram lidos pela requisição seguinte da sessão deles.
+files-how-misses-inferred = Inferido: uma requisição que leu pelo menos 1.024 tokens a menos do que a requisição anterior gravou teve um cache miss; os eventos do log (uma compactação, uma troca de modelo, uma pausa maior que o tempo de vida de cinco minutos do cache, o início de um subagente) dizem o motivo quando podem.
 files-lines-read =
     { $n ->
         [0] { $n } linhas lidas

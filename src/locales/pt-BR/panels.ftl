@@ -55,6 +55,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = { $cached } lidos do cache · { $written } gravados nele · { $uncached } fora do cache
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = se enviada agora: { $cached } seriam lidos do cache · { $written } gravados nele · { $uncached } fora do cache
 panel-context-window = { $percent }% da janela de contexto de { $window } tokens
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }: { $tokens } tok
@@ -259,3 +261,47 @@ mode-name =
         [bypassPermissions] modo bypass-permissions (sem permissões)
        *[default] modo padrão
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = A primeira requisição: o cache ainda não tinha nada.
+cache-cause-below-minimum = Abaixo de { $min } tokens: curta demais para entrar no cache.
+cache-cause-extends = Ela leu tudo o que a requisição anterior gravou; só o que foi acrescentado depois é novo.
+cache-cause-shared-head = A primeira requisição da sessão dela: leu a parte que outra requisição já tinha gravado (o system prompt, ou as mesmas instruções e ferramentas).
+cache-cause-new-prefix = A primeira requisição da sessão dela: nenhuma requisição tinha enviado estas instruções e ferramentas antes.
+cache-cause-compacted = Uma compactação reescreveu a thread: no máximo as instruções e as ferramentas podiam ser lidas.
+cache-cause-earlier-below-minimum = A requisição anterior era curta demais para ser gravada, então não havia nada para ler.
+cache-cause-out-of-reach = O prefixo da requisição anterior está gravado, mas mais de { $lookback } blocos antes do breakpoint desta requisição, longe demais para ela procurar.
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = Inferido: a primeira requisição do log, então o cache não tinha nada dela (a menos que uma sessão anterior tenha gravado o mesmo início).
+cache-inferred-sub-agent = Inferido: a primeira requisição de um subagente; as instruções dele eram novas para o cache.
+cache-inferred-read = Inferido: ela leu o que as requisições anteriores gravaram.
+cache-inferred-compaction = Inferido: uma compactação reescreveu a thread antes desta requisição; { $missed } tokens que a requisição anterior gravou não foram lidos.
+cache-inferred-model = Inferido: o modelo mudou ({ $from } → { $to }) e cada modelo tem o próprio cache; { $missed } tokens não foram lidos.
+cache-inferred-expired = Inferido: passaram { $minutes } minutos desde a requisição anterior, mais que o tempo de vida de { $lifetime } minutos do cache; { $missed } tokens não foram lidos.
+cache-inferred-unexplained = Inferido: ela leu { $missed } tokens a menos do que a requisição anterior gravou, e o log não diz por quê (uma mudança de ferramentas, de instruções ou de modo causaria isso).
+cache-inferred-no-figures = O log não tem números de tokens para esta requisição nem para a anterior, então não dá para dizer nada sobre o que ela leu do cache.
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] primeira requisição
+        [below-minimum] curta demais
+        [new-prefix] agente novo
+        [compaction] compactação
+        [earlier-below-minimum] nada gravado
+        [out-of-reach] fora de alcance
+        [sub-agent] início de subagente
+        [model] troca de modelo
+        [expired] cache expirado
+       *[unexplained] sem explicação
+    }
+cache-miss-line = { $n } × { $cause }: { $tokens } tokens não lidos do cache
+# How a request's figures were made, opened from the per-request chart.
+arith-request = { $cached } lidos do cache + { $uncached } não lidos dele = { $total } tokens enviados
+arith-written = Dos não lidos, { $written } foram gravados no cache para as próximas requisições.
+arith-request-next = Se enviada agora: { $cached } seriam lidos do cache + { $uncached } não = { $total } tokens enviados
+arith-written-next = Dos não lidos, { $written } seriam gravados no cache para as próximas requisições.
+arith-written-unknown = O que foi gravado no cache não é informado (a OpenAI não informa esse número).
+arith-reported-log = Informado pelo log do { $source }.
+arith-reported-server = Informado pelo servidor.
+arith-estimated = Estimado por esta página: cerca de 4 caracteres por token, e a própria simulação do cache dela.
+arith-part = { $tokens } de { $kind }
+arith-sum = { $parts } = { $total } tokens

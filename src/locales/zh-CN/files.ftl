@@ -33,10 +33,12 @@ files-figure-tool = 工具及版本
 files-figure-models = 模型
 files-figure-started = 开始时间
 files-figure-requests = llm 请求
-files-figure-input = 输入 token
+files-figure-input-uncached = 输入 token（未缓存）
 files-figure-cache-read = 从缓存读取
 files-figure-cache-write = 写入缓存
+files-figure-input-total = 输入 token（发送总数）
 files-figure-output = 输出 token
+files-figure-cache-misses = 缓存未命中（推断）
 files-figure-compactions = 压缩次数
 files-figure-sub-agents = 子智能体
 files-figure-tool-calls = 工具调用
@@ -47,11 +49,41 @@ files-not-recorded = 未记录
 files-cache-write-not-recorded = 未记录（该工具不报告此项）
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }，持续 { $duration }
-files-cache-read-in-input = { $n }（包含在输入 token 中）
+files-cache-misses = { $n ->
+       *[other] { $n } 个请求，{ $tokens } 个 token 未从缓存读取
+    }
 files-output-at-least = { $n }（至少：部分回复的最终计数不在日志中）
 files-lines-skipped-of = { $read } 行中跳过 { $skipped } 行
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }：{ $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = 由 { $tool } 日志逐个请求报告，在这里加总。
+files-how-requests-claude = 日志记录的每条回复，按消息 id 只计一次（分多行写入的一条回复算一个请求）。
+files-how-requests-codex = 日志记录的每一段模型输出（推理、文本、工具调用，中间没有输入），连同其后的 token_usage_record 或不断增长的 token_count；从未得到这些记录的一段输出（它所在的轮次先停止或失败了）也计入，所以这个数可能比日志自己的 token_count 行数多。
+files-how-requests-split = { $with } 个有 token 数据 + { $without } 个没有 = { $total }
+files-how-no-usage = 没有 token 数据的请求，根据其后的事件判断：{ $causes }。
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } 个在计数写入前被用户停止
+        [failed] { $n } 个因 API 错误而结束
+        [compacted] { $n } 个在计数之前紧接着发生了压缩
+        [log-ended] { $n } 个位于日志末尾：运行仍在进行，或文件被截断
+        [none-recorded] { $n } 个所在的日志根本不记录 token 数据
+       *[unknown] { $n } 个没有计数，也没有给出原因
+    }
+files-how-uncached-claude = 每个请求的 input_tokens 之和：既没有从缓存读取、也没有写入缓存的部分。Anthropic 的 API 和 ccusage 把它称为“input”。
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }：Codex 把缓存部分算在输入之内，所以未缓存部分就是两者之差。
+files-how-read-claude = 每个请求的 cache_read_input_tokens 之和。
+files-how-read-codex = 每个请求的 cached_input_tokens 之和：它是 Codex 的 input_tokens 的一部分，不另外相加。
+files-how-write-claude = 每个请求的 cache_creation_input_tokens 之和，由日志报告。
+files-how-write-codex = OpenAI 的缓存自行存储前缀，不报告写入数据，所以这里不显示：不是 0，而是未知。
+files-how-total-claude = 未缓存 { $uncached } + 从缓存读取 { $read } + 写入缓存 { $written } = 发送 { $total } 个 token。
+files-how-total-codex = 未缓存 { $uncached } + 从缓存读取 { $read } = 发送 { $total } 个 token：即 Codex 自己的 input_tokens。
+files-how-total-compare = 其他工具可能把这两个数中的任意一个叫作“input”：请用未缓存部分对照 ccusage 的 Input，用这个总数对照各请求实际携带的内容。
+files-how-output-claude = 每个请求的 output_tokens 之和。
+files-how-output-codex = 每个请求的 output_tokens 之和，包括推理。
+files-how-unread-writes = 写入缓存的 { $tokens } 个 token 没有被其所在会话的下一个请求读取。
+files-how-misses-inferred = 推断得出：如果一个请求读取的 token 比前一个请求存入的少至少 1024 个，就算作未命中；日志中的事件（一次压缩、一次模型切换、超过缓存 5 分钟有效期的停顿、子智能体的启动）能说明原因时，会给出原因。
 files-lines-read =
     { $n ->
        *[other] 读取 { $n } 行

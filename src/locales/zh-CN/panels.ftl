@@ -50,6 +50,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = 从缓存读取 { $cached } · 写入缓存 { $written } · 未缓存 { $uncached }
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = 如果现在发送：将从缓存读取 { $cached } · 写入缓存 { $written } · 未缓存 { $uncached }
 panel-context-window = 占 { $window } token 上下文窗口的 { $percent }%
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }：{ $tokens } tok
@@ -253,3 +255,47 @@ mode-name =
         [bypassPermissions] bypass-permissions 模式（跳过权限）
        *[default] 默认模式
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = 第一个请求：缓存中还什么都没有。
+cache-cause-below-minimum = 不足 { $min } 个 token：太短，根本不会被缓存。
+cache-cause-extends = 它读取了前一个请求存入的全部内容；只有之后新增的部分是新的。
+cache-cause-shared-head = 所在会话的第一个请求：它读取了另一个请求之前存入的部分（系统提示词，或相同的指令和工具）。
+cache-cause-new-prefix = 所在会话的第一个请求：之前没有任何请求发送过这些指令和工具。
+cache-cause-compacted = 一次压缩改写了对话线程：最多只能读取指令和工具。
+cache-cause-earlier-below-minimum = 前一个请求太短，没有被存入缓存，所以没有可读取的内容。
+cache-cause-out-of-reach = 前一个请求的前缀已存入缓存，但它距这次请求的断点超过 { $lookback } 个块，太远了，回看不到。
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = 推断：这是日志中的第一个请求，所以缓存中没有它的任何内容（除非更早的会话存入过相同的开头）。
+cache-inferred-sub-agent = 推断：子智能体的第一个请求；它的指令对缓存来说是新的。
+cache-inferred-read = 推断：它读取了更早请求存入的内容。
+cache-inferred-compaction = 推断：在这次请求之前，一次压缩改写了对话线程；前一个请求存入的 { $missed } 个 token 没有被读取。
+cache-inferred-model = 推断：模型变了（{ $from } → { $to }），而每个模型都有自己的缓存；{ $missed } 个 token 没有被读取。
+cache-inferred-expired = 推断：距前一个请求已过去 { $minutes } 分钟，超过了缓存 { $lifetime } 分钟的有效期；{ $missed } 个 token 没有被读取。
+cache-inferred-unexplained = 推断：它读取的 token 比前一个请求存入的少 { $missed } 个，而日志没有说明原因（更换工具、指令或模式都会造成这种情况）。
+cache-inferred-no-figures = 日志中没有这次请求或前一个请求的 token 数据，因此无法判断它的缓存读取情况。
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] 第一个请求
+        [below-minimum] 太短
+        [new-prefix] 新智能体
+        [compaction] 压缩
+        [earlier-below-minimum] 之前未存入
+        [out-of-reach] 超出回看范围
+        [sub-agent] 子智能体启动
+        [model] 切换模型
+        [expired] 缓存过期
+       *[unexplained] 原因不明
+    }
+cache-miss-line = { $n } × { $cause }：{ $tokens } 个 token 未从缓存读取
+# How a request's figures were made, opened from the per-request chart.
+arith-request = 从缓存读取 { $cached } + 未从缓存读取 { $uncached } = 发送 { $total } 个 token
+arith-written = 在未读取的部分中，有 { $written } 个写入了缓存，供之后的请求使用。
+arith-request-next = 如果现在发送：将从缓存读取 { $cached } + 未读取 { $uncached } = 发送 { $total } 个 token
+arith-written-next = 在未读取的部分中，将有 { $written } 个写入缓存，供之后的请求使用。
+arith-written-unknown = 写入缓存的数量未报告（OpenAI 不报告这项数据）。
+arith-reported-log = 由 { $source } 日志报告。
+arith-reported-server = 由服务器报告。
+arith-estimated = 由本页面估算：大约每 4 个字符算 1 个 token，缓存则按本页面自己的模型计算。
+arith-part = { $kind } { $tokens }
+arith-sum = { $parts } = { $total } 个 token

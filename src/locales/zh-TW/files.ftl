@@ -33,10 +33,12 @@ files-figure-tool = 工具與版本
 files-figure-models = 模型
 files-figure-started = 開始時間
 files-figure-requests = llm 請求
-files-figure-input = 輸入 token
+files-figure-input-uncached = 輸入 token，未快取
 files-figure-cache-read = 從快取讀取
 files-figure-cache-write = 寫入快取
+files-figure-input-total = 輸入 token，送出總計
 files-figure-output = 輸出 token
+files-figure-cache-misses = 快取未命中（推斷）
 files-figure-compactions = 壓縮
 files-figure-sub-agents = 子代理
 files-figure-tool-calls = 工具呼叫
@@ -47,11 +49,41 @@ files-not-recorded = 未記錄
 files-cache-write-not-recorded = 未記錄（這個工具不回報此數字）
 # $when is a date and time in UTC ("2026-03-01 09:00 UTC"), $duration how long the run took ("4 min 12 s").
 files-started-for = { $when }，持續 { $duration }
-files-cache-read-in-input = { $n }（包含在輸入 token 中）
+files-cache-misses = { $n ->
+       *[other] { $n } 個請求，{ $tokens } 個 token 沒有從快取讀取
+    }
 files-output-at-least = { $n }（至少這麼多：有些回覆的最終數字不在紀錄檔中）
 files-lines-skipped-of = { $read } 行中略過 { $skipped } 行
 # One line per file: $name is the file's name, $read how it was read (the messages below).
 files-file-line = { $name }：{ $read }
+# How each figure of the summary was made, opened from the figure.
+files-how-reported-by-log = 由 { $tool } 紀錄檔逐一請求回報，再在這裡加總。
+files-how-requests-claude = 紀錄檔記錄的每一則回覆，依 message id 只算一次（分成好幾行寫入的回覆算一個請求）。
+files-how-requests-codex = 紀錄檔記錄的每一段模型輸出（推理、文字、工具呼叫，中間沒有輸入），加上緊接在後的 token_usage_record 或遞增的 token_count；從未拿到這些數字的一段輸出（它的回合先停止或失敗了）也算在內，所以這個數字可能比紀錄檔本身的 token_count 列數還多。
+files-how-requests-split = 有 token 數字的 { $with } 個 + 沒有的 { $without } 個 = { $total }
+files-how-no-usage = 沒有 token 數字的請求，依其後的事件判斷：{ $causes }。
+files-no-usage =
+    { $cause ->
+        [interrupted] { $n } 個在數字寫入前就被使用者停止
+        [failed] { $n } 個因 API 錯誤而結束
+        [compacted] { $n } 個在數字寫入前就接著發生了壓縮
+        [log-ended] { $n } 個位於紀錄檔結尾，執行仍在進行，或檔案被截斷了
+        [none-recorded] { $n } 個所在的紀錄檔完全不記錄 token 數字
+       *[unknown] { $n } 個沒有數字，也沒有說明原因
+    }
+files-how-uncached-claude = 每個請求的 input_tokens 加總：既不是從快取讀取、也不是寫入快取的部分。Anthropic 的 API 和 ccusage 把它稱為「input」。
+files-how-uncached-codex = { $total } input_tokens − { $read } cached_input_tokens = { $uncached }：Codex 把已快取的部分算在輸入裡，所以未快取的部分就是兩者的差。
+files-how-read-claude = 每個請求的 cache_read_input_tokens 加總。
+files-how-read-codex = 每個請求的 cached_input_tokens 加總：它是 Codex 的 input_tokens 的一部分，不是另外加上去的。
+files-how-write-claude = 每個請求的 cache_creation_input_tokens 加總，由紀錄檔回報。
+files-how-write-codex = OpenAI 的快取會自行存入前綴，不回報寫入數字，所以這裡不顯示：不是 0，而是未知。
+files-how-total-claude = 未快取 { $uncached } + 從快取讀取 { $read } + 寫入快取 { $written } = 送出 { $total } 個 token。
+files-how-total-codex = 未快取 { $uncached } + 從快取讀取 { $read } = 送出 { $total } 個 token：也就是 Codex 自己的 input_tokens。
+files-how-total-compare = 其他工具可能把這兩個數字的任一個稱為「input」：請拿未快取的部分和 ccusage 的 Input 比較，拿這個總計和請求實際帶的內容比較。
+files-how-output-claude = 每個請求的 output_tokens 加總。
+files-how-output-codex = 每個請求的 output_tokens 加總，包含推理。
+files-how-unread-writes = 有 { $tokens } 個寫入快取的 token，沒有被同一個 session 的下一個請求讀取。
+files-how-misses-inferred = 推斷方式：一個請求讀取的 token 若比前一個請求存入的少了至少 1,024 個，就算未命中；紀錄檔的事件（壓縮、切換模型、停頓超過快取五分鐘的存活時間、子代理啟動）能說明原因時，就會標出原因。
 files-lines-read =
     { $n ->
        *[other] 讀取 { $n } 行

@@ -50,6 +50,8 @@ panel-llm-earlier =
 ## The context panel
 panel-context-total = { $tokens } tok
 panel-context-figures = 從快取讀取 { $cached } · 寫入快取 { $written } · 未快取 { $uncached }
+# Before a request goes out: what it would do if sent now.
+panel-context-figures-next = 如果現在送出：會從快取讀取 { $cached } · 寫入快取 { $written } · 未快取 { $uncached }
 panel-context-window = 佔 { $window } token 上下文視窗的 { $percent }%
 # A part of the stacked bar, on hover: $kind is one of panel-source's names.
 panel-context-segment = { $kind }：{ $tokens } tok
@@ -253,3 +255,47 @@ mode-name =
         [bypassPermissions] bypass-permissions 模式（略過權限）
        *[default] 預設模式
     }
+# Why a request read from the prompt cache what it read: known exactly on a run of this harness.
+cache-cause-first = 第一個請求：快取裡還沒有任何東西。
+cache-cause-below-minimum = 少於 { $min } 個 token：太短，根本不會被快取。
+cache-cause-extends = 它讀取了前一個請求存入的所有內容；只有之後新增的部分是新的。
+cache-cause-shared-head = 它是所屬 session 的第一個請求：讀取了另一個請求先前存入的部分（系統提示，或相同的指示和工具）。
+cache-cause-new-prefix = 它是所屬 session 的第一個請求：之前沒有任何請求送出過這些指示和工具。
+cache-cause-compacted = 壓縮改寫了對話串：最多只能讀取指示和工具。
+cache-cause-earlier-below-minimum = 前一個請求太短，沒有被存入，所以沒有東西可讀。
+cache-cause-out-of-reach = 前一個請求的前綴已經存入，但距離這個請求的斷點超過 { $lookback } 個區塊，太遠了，找不到。
+# The same, inferred from a session log's figures and events.
+cache-inferred-first = 推斷：這是紀錄檔中的第一個請求，所以快取裡沒有它的任何內容（除非先前的某個 session 存入過相同的開頭）。
+cache-inferred-sub-agent = 推斷：這是子代理的第一個請求；它的指示對快取來說是新的。
+cache-inferred-read = 推斷：它讀取了先前請求存入的內容。
+cache-inferred-compaction = 推斷：在這個請求之前，壓縮改寫了對話串；前一個請求存入的 { $missed } 個 token 沒有被讀取。
+cache-inferred-model = 推斷：模型換了（{ $from } → { $to }），而每個模型都有自己的快取；有 { $missed } 個 token 沒有被讀取。
+cache-inferred-expired = 推斷：距離前一個請求已經過了 { $minutes } 分鐘，超過快取 { $lifetime } 分鐘的存活時間；有 { $missed } 個 token 沒有被讀取。
+cache-inferred-unexplained = 推斷：它讀取的 token 比前一個請求存入的少了 { $missed } 個，而紀錄檔沒有說明原因（更換工具、指示或模式都可能造成這種情況）。
+cache-inferred-no-figures = 紀錄檔沒有這個請求或前一個請求的 token 數字，所以無法判斷它從快取讀取的情況。
+# The short mark of a missed request on the per-request chart, and in the summary's sums.
+cache-miss-mark =
+    { $cause ->
+        [first] 第一個請求
+        [below-minimum] 太短
+        [new-prefix] 新的代理
+        [compaction] 壓縮
+        [earlier-below-minimum] 沒有存入內容
+        [out-of-reach] 超出範圍
+        [sub-agent] 子代理啟動
+        [model] 切換模型
+        [expired] 快取過期
+       *[unexplained] 原因不明
+    }
+cache-miss-line = { $n } × { $cause }：{ $tokens } 個 token 沒有從快取讀取
+# How a request's figures were made, opened from the per-request chart.
+arith-request = 從快取讀取 { $cached } + 未從快取讀取 { $uncached } = 送出 { $total } 個 token
+arith-written = 在未讀取的部分中，有 { $written } 個寫入了快取，供之後的請求使用。
+arith-request-next = 如果現在送出：會從快取讀取 { $cached } + 未讀取 { $uncached } = 送出 { $total } 個 token
+arith-written-next = 在未讀取的部分中，會有 { $written } 個寫入快取，供之後的請求使用。
+arith-written-unknown = 寫入快取的數量沒有回報（OpenAI 不回報這個數字）。
+arith-reported-log = 由 { $source } 紀錄檔回報。
+arith-reported-server = 由伺服器回報。
+arith-estimated = 由本頁估計：大約每 4 個字元算 1 個 token，並使用本頁自己的快取模型。
+arith-part = { $kind } { $tokens }
+arith-sum = { $parts } = { $total } 個 token
