@@ -585,6 +585,7 @@ impl Walk {
             input,
             cache_read: cached,
             cache_write: None,
+            cache_write_1h: None,
             output,
             output_is_lower_bound: false,
             reasoning: Some(reasoning),
