@@ -697,7 +697,10 @@ fn claude_one_hour_cache_writes_are_the_part_of_the_writes_the_log_says_lasts_an
     assert_eq!(first.cache_write, Some(9_120));
     assert_eq!(first.cache_write_1h, Some(9_000));
     // A request that wrote for five minutes only says so: 0, not unknown.
-    assert_eq!(request(main, "msg_h2").usage.unwrap().cache_write_1h, Some(0));
+    assert_eq!(
+        request(main, "msg_h2").usage.unwrap().cache_write_1h,
+        Some(0)
+    );
 }
 
 // ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ pub mod cache;
 pub mod chapters;
 pub mod chat;
 pub mod context;
+pub mod cost;
 pub mod diagram;
 pub mod export;
 pub mod figure;
