@@ -95,15 +95,16 @@ impl<'de> Deserialize<'de> for Rate {
     /// Dollars per million tokens, as the table writes them, into whole micro-dollars.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rate, D::Error> {
         let dollars = f64::deserialize(d)?;
-        let micro = dollars * 1e6;
-        // The table's decimals are exact to the micro-dollar, so its f64 lies within a hair
-        // of a whole number; anything else is not a rate this table writes.
-        if !(0.0..=1e15).contains(&micro) || (micro - micro.round()).abs() > 1e-3 {
+        let micro = (dollars * 1e6).round();
+        // A decimal with at most six places is read as the f64 nearest to it, which is exactly
+        // what dividing its whole micro-dollars by a million gives: any other number is not a
+        // rate this table writes.
+        if !(0.0..=1e15).contains(&micro) || micro / 1e6 != dollars {
             return Err(serde::de::Error::custom(format!(
                 "{dollars} is not a price in whole micro-dollars per million tokens"
             )));
         }
-        Ok(Rate(micro.round() as u64))
+        Ok(Rate(micro as u64))
     }
 }
 
@@ -724,13 +725,17 @@ mod tests {
             "[1, 2]".into(),
             with_rate("-1"),
             with_rate("0.0000001"),
+            with_rate("0.0000015"),
             with_rate("\"3\""),
             with_rate("1e300"),
         ] {
             let e = PriceTable::parse(&bad).expect_err(&bad);
             assert!(e.starts_with("the price table cannot be read: "), "{e}");
         }
-        assert!(PriceTable::parse(&with_rate("0.000001")).is_ok());
+        for good in ["0.000001", "0", "0.005", "18.75", "1000000000"] {
+            assert!(PriceTable::parse(&with_rate(good)).is_ok(), "{good}");
+        }
+        assert!(PriceTable::parse(&with_rate("1000000001")).is_err());
     }
 
     #[test]
