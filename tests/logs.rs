@@ -118,6 +118,8 @@ fn claude_split_lines_are_one_request_with_the_largest_output_as_a_lower_bound()
             input: 14_003,
             cache_read: 0,
             cache_write: Some(14_000),
+            // This version's usage has no `cache_creation`: the split is unknown.
+            cache_write_1h: None,
             output: 41,
             output_is_lower_bound: true,
             reasoning: None,
@@ -686,6 +688,21 @@ fn claude_newer_records_titles_and_attachments() {
     );
 }
 
+#[test]
+fn claude_one_hour_cache_writes_are_the_part_of_the_writes_the_log_says_lasts_an_hour() {
+    let i = import("claude/2.1.181");
+    let main = &i.sessions[0];
+    // `cache_creation: {ephemeral_5m_input_tokens: 120, ephemeral_1h_input_tokens: 9000}`.
+    let first = request(main, "msg_h1").usage.unwrap();
+    assert_eq!(first.cache_write, Some(9_120));
+    assert_eq!(first.cache_write_1h, Some(9_000));
+    // A request that wrote for five minutes only says so: 0, not unknown.
+    assert_eq!(
+        request(main, "msg_h2").usage.unwrap().cache_write_1h,
+        Some(0)
+    );
+}
+
 // ---------------------------------------------------------------------------------------
 // Codex: bare era
 
@@ -785,6 +802,7 @@ fn codex_token_count_duplicate_is_skipped_when_the_total_is_unchanged() {
             input: 9_500,
             cache_read: 8_900,
             cache_write: None,
+            cache_write_1h: None,
             output: 150,
             output_is_lower_bound: false,
             reasoning: Some(20),

@@ -334,6 +334,10 @@ pub struct ReportedUsage {
     pub cache_read: u64,
     /// Of `input`, written to the cache: Claude reports it; Codex never does (None).
     pub cache_write: Option<u64>,
+    /// Of `cache_write`, written for one hour rather than five minutes (Claude
+    /// `usage.cache_creation.ephemeral_1h_input_tokens`); None when the log does not split its
+    /// writes (Claude Code before the split was recorded, Codex).
+    pub cache_write_1h: Option<u64>,
     /// Tokens written by the model (Codex: reasoning included).
     pub output: u64,
     /// `output` is the largest count seen on the call's lines, and the final count may

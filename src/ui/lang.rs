@@ -136,7 +136,7 @@ pub fn catalog_text() -> Rc<str> {
     TEXTS.with(|t| t.borrow().get(tag).cloned().unwrap_or_else(|| "".into()))
 }
 
-async fn fetch(url: &str) -> Result<String, String> {
+pub(super) async fn fetch(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
     let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
         .await

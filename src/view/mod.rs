@@ -9,6 +9,7 @@ pub mod cache_miss;
 pub mod chapters;
 pub mod chat;
 pub mod context;
+pub mod cost;
 pub mod diagram;
 pub mod export;
 pub mod figure;

@@ -269,6 +269,7 @@ fn larger(a: ReportedUsage, b: ReportedUsage) -> ReportedUsage {
         input: a.input.max(b.input),
         cache_read: a.cache_read.max(b.cache_read),
         cache_write: a.cache_write.max(b.cache_write),
+        cache_write_1h: a.cache_write_1h.max(b.cache_write_1h),
         output: a.output.max(b.output),
         output_is_lower_bound: a.output_is_lower_bound && b.output_is_lower_bound,
         reasoning: a.reasoning.max(b.reasoning),

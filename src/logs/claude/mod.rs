@@ -454,6 +454,7 @@ fn usage(message: &Value, final_count: bool) -> Option<ReportedUsage> {
         input: input.saturating_add(cache_read).saturating_add(cache_write),
         cache_read,
         cache_write: Some(cache_write),
+        cache_write_1h: u64_at(u, &["cache_creation", "ephemeral_1h_input_tokens"]),
         output: u64_at(u, &["output_tokens"]).unwrap_or(0),
         output_is_lower_bound: !final_count,
         reasoning: None,

@@ -676,6 +676,7 @@ impl Walk<'_> {
             input,
             cache_read: cached,
             cache_write: None,
+            cache_write_1h: None,
             output,
             output_is_lower_bound: false,
             reasoning: Some(reasoning),
