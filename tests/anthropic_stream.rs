@@ -472,6 +472,7 @@ fn the_api_counts_become_the_harness_usage_with_the_cache_added_back() {
             prompt_tokens: 2_412,
             cached_tokens: Some(2_300),
             cache_write_tokens: Some(100),
+            cache_write_1h_tokens: None,
             completion_tokens: 48
         }
     );
@@ -808,6 +809,7 @@ fn a_live_reply_gives_text_calls_usage_then_finish_in_the_harness_order() {
                     prompt_tokens: 2_412,
                     cached_tokens: Some(2_300),
                     cache_write_tokens: Some(100),
+                    cache_write_1h_tokens: None,
                     completion_tokens: 48
                 }
             },
@@ -843,6 +845,7 @@ fn a_live_reply_cut_at_max_tokens_says_cut_before_usage_and_finish_and_gives_no_
                     prompt_tokens: 900,
                     cached_tokens: Some(0),
                     cache_write_tokens: Some(0),
+                    cache_write_1h_tokens: None,
                     completion_tokens: 4096
                 }
             },

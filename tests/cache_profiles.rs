@@ -230,6 +230,7 @@ fn reported_cache_figures_show_beside_the_models_once_they_arrive() {
         prompt_tokens: 3_100,
         cached_tokens: Some(0),
         cache_write_tokens: Some(3_100),
+        cache_write_1h_tokens: None,
         completion_tokens: 40,
     });
     let trace = derive(&s, &Inputs::default());

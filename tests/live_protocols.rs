@@ -136,6 +136,7 @@ fn each_protocol_reads_its_own_stream() {
                     prompt_tokens: 1_205,
                     cached_tokens: Some(0),
                     cache_write_tokens: Some(1_200),
+                    cache_write_1h_tokens: None,
                     completion_tokens: 2
                 }
             },

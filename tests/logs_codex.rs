@@ -72,6 +72,7 @@ fn codex_0_151_each_response_record_gives_its_request_the_usage_and_the_response
             input: 12_000,
             cache_read: 8_000,
             cache_write: None,
+            cache_write_1h: None,
             output: 60,
             output_is_lower_bound: false,
             reasoning: Some(24),

@@ -592,6 +592,7 @@ fn a_live_reply_cut_at_length_gives_the_cut_before_usage_and_finish_and_no_half_
                     prompt_tokens: 900,
                     cached_tokens: Some(0),
                     cache_write_tokens: None,
+                    cache_write_1h_tokens: None,
                     completion_tokens: 4096
                 }
             },

@@ -568,6 +568,7 @@ fn the_context_panel_says_whether_its_figures_are_estimated_or_reported() {
         prompt_tokens: 2_431,
         cached_tokens: Some(2_304),
         cache_write_tokens: None,
+        cache_write_1h_tokens: None,
         completion_tokens: 60,
     });
     let trace = derive(&s, &Inputs::default());

@@ -484,6 +484,7 @@ impl Builder<'_> {
                 prompt_tokens: u.input,
                 cached_tokens: Some(u.cache_read),
                 cache_write_tokens: u.cache_write,
+                cache_write_1h_tokens: u.cache_write_1h,
                 completion_tokens: u.output,
             }),
             ..ScriptedReply::default()

@@ -168,6 +168,7 @@ mod tests {
             prompt_tokens: prompt,
             cached_tokens: read,
             cache_write_tokens: written,
+            cache_write_1h_tokens: None,
             completion_tokens: 10,
         }
     }

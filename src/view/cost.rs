@@ -214,12 +214,13 @@ impl Tokens {
         )
     }
 
-    /// A provider's report on a scripted or live run (`prompt_tokens` counts everything the
-    /// request carried); the page's harness writes for five minutes only.
+    /// A provider's report (`prompt_tokens` counts everything the request carried), or a log's
+    /// as a replay carries it, with its one-hour writes apart.
     pub fn from_usage(u: &Usage) -> Tokens {
         let written = u.cache_write_tokens.unwrap_or(0);
         let read = u.cached_tokens.unwrap_or(0);
-        split(u.prompt_tokens, read, written, 0, u.completion_tokens)
+        let hour = u.cache_write_1h_tokens.unwrap_or(0);
+        split(u.prompt_tokens, read, written, hour, u.completion_tokens)
     }
 }
 
@@ -516,6 +517,7 @@ mod tests {
             prompt_tokens: 2_431,
             cached_tokens: Some(2_304),
             cache_write_tokens: Some(100),
+            cache_write_1h_tokens: None,
             completion_tokens: 9,
         };
         assert_eq!(

@@ -344,6 +344,7 @@ mod tests {
             prompt_tokens: 2_431,
             cached_tokens: Some(2_304),
             cache_write_tokens: None,
+            cache_write_1h_tokens: None,
             completion_tokens: 12,
         };
         let mut llm = ScriptedLlm::new(

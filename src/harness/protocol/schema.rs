@@ -157,7 +157,7 @@ pub enum LlmEvent {
 /// the same for every provider: `prompt_tokens` is everything the request carried, cache
 /// reads and writes included (OpenAI counts it so; Anthropic's `input_tokens` leaves both out,
 /// and its reader adds them back).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Usage {
@@ -170,6 +170,10 @@ pub struct Usage {
     /// (Anthropic does; OpenAI reports no such figure).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cache_write_tokens: Option<u64>,
+    /// Of those written, written for an hour rather than five minutes, when a log says
+    /// (Claude Code's `ephemeral_1h_input_tokens`): billed at the one-hour rate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_write_1h_tokens: Option<u64>,
     /// Tokens of the reply.
     pub completion_tokens: u64,
 }

@@ -116,6 +116,7 @@ impl Counts {
                 .saturating_add(self.cache_read_input_tokens),
             cached_tokens: Some(self.cache_read_input_tokens),
             cache_write_tokens: Some(self.cache_creation_input_tokens),
+            cache_write_1h_tokens: None,
             completion_tokens: self.output_tokens,
         }
     }

@@ -121,6 +121,7 @@ impl Translate for Chat {
                         prompt_tokens,
                         cached_tokens,
                         cache_write_tokens: None,
+                        cache_write_1h_tokens: None,
                         completion_tokens,
                     })
                 }
@@ -217,6 +218,7 @@ mod tests {
                         prompt_tokens: 2431,
                         cached_tokens: Some(2304),
                         cache_write_tokens: None,
+                        cache_write_1h_tokens: None,
                         completion_tokens: 9
                     }
                 },
