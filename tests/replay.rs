@@ -727,3 +727,29 @@ fn codexs_request_count_is_defined_and_its_requests_without_figures_say_why() {
         "Without token figures, as the events after them tell: 1 stopped by the user before their count was written."
     );
 }
+
+#[test]
+fn a_log_with_one_hour_writes_keeps_its_cache_for_an_hour_and_prices_them_apart() {
+    let hour = import("claude/2.1.181");
+    assert_eq!(hour.cache_lifetime_ms(), 60 * 60_000);
+    assert_eq!(import("claude/2.1").cache_lifetime_ms(), 5 * 60_000);
+    let scenario = replay::scenario(&hour);
+    assert_eq!(
+        scenario.recorded.as_ref().unwrap().cache_lifetime_ms,
+        Some(60 * 60_000)
+    );
+    // The replayed usage keeps the one-hour part of each write.
+    let written: u64 = hour
+        .sessions
+        .iter()
+        .flat_map(|s| s.requests())
+        .filter_map(|r| r.usage?.cache_write_1h)
+        .sum();
+    let replayed: u64 = scenario
+        .replies
+        .iter()
+        .filter_map(|r| r.usage?.cache_write_1h_tokens)
+        .sum();
+    assert!(written > 0);
+    assert_eq!(replayed, written);
+}

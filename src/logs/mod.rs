@@ -393,6 +393,22 @@ impl Import {
         Totals::of(self)
     }
 
+    /// How long the provider's cache kept an entry after its last use, in ms: an hour when
+    /// some request wrote for an hour (Claude Code's `ephemeral_1h_input_tokens`), else five
+    /// minutes, the providers' default.
+    pub fn cache_lifetime_ms(&self) -> i64 {
+        let hour = self
+            .sessions
+            .iter()
+            .flat_map(|s| s.requests())
+            .any(|r| r.usage.and_then(|u| u.cache_write_1h).is_some_and(|w| w > 0));
+        if hour {
+            60 * 60_000
+        } else {
+            5 * 60_000
+        }
+    }
+
     /// The earliest timestamp recorded, in ms since the epoch.
     pub fn started(&self) -> Option<i64> {
         self.sessions.iter().filter_map(LogSession::started).min()

@@ -108,8 +108,7 @@ pub fn scenario(import: &Import) -> Scenario {
             prompt_at_ms: prompt_at,
             compactions: script.compactions,
             context_window: session.and_then(|s| s.context_window),
-            // Set once the reader tells one-hour writes apart.
-            cache_lifetime_ms: None,
+            cache_lifetime_ms: Some(import.cache_lifetime_ms()),
         }),
         reminders: script.reminders,
         // The log decides every call; its mode is shown, not used.

@@ -423,7 +423,8 @@ pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
         .collect()
 }
 
-/// How long a recorded run's cache entries live after their last use.
+/// How long a recorded run's cache entries live after their last use: as its log says, else
+/// the providers' default.
 fn lifetime(trace: &Trace) -> i64 {
     trace
         .recorded

@@ -505,11 +505,7 @@ fn misses(import: &Import) -> MissTotals {
             SessionKind::SubAgent => Inferred::SubAgentFirst,
             SessionKind::CompactionSummary => Inferred::Compaction,
         };
-        totals.add(&cache_miss::infer(
-            &facts,
-            first,
-            cache_miss::FIVE_MINUTES_MS,
-        ));
+        totals.add(&cache_miss::infer(&facts, first, import.cache_lifetime_ms()));
     }
     totals
 }
