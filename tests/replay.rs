@@ -753,3 +753,105 @@ fn a_log_with_one_hour_writes_keeps_its_cache_for_an_hour_and_prices_them_apart(
     assert!(written > 0);
     assert_eq!(replayed, written);
 }
+
+/// The committed price table.
+fn price_table() -> harness_demo::view::cost::PriceTable {
+    harness_demo::view::cost::PriceTable::parse(include_str!("../src/prices/prices.json")).unwrap()
+}
+
+#[test]
+fn a_runs_cost_adds_up_from_its_requests_and_says_its_source_and_date() {
+    use harness_demo::view::import::ImportSummary;
+    let table = price_table();
+    let s = ImportSummary::of(&import("claude/2.1"));
+    let cost = s.cost(&table);
+    assert_eq!(cost.label, "cost at list prices");
+    assert!(cost.value.starts_with('$'), "{}", cost.value);
+    // The parts add up to the figure.
+    let dollars = |t: &str| -> Vec<f64> {
+        t.split('$')
+            .skip(1)
+            .map(|x| {
+                x.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .next()
+                    .unwrap()
+            })
+            .map(|x| x.trim_end_matches('.').parse::<f64>().unwrap())
+            .collect()
+    };
+    let parts = dollars(&cost.how[0]);
+    let (total, parts) = parts.split_last().unwrap();
+    assert!(
+        (parts.iter().sum::<f64>() - total).abs() < 0.0005,
+        "{}",
+        cost.how[0]
+    );
+    assert_eq!(dollars(&cost.value)[0], *total);
+    assert!(cost.how[1].contains("the cache saved"), "{}", cost.how[1]);
+    assert!(
+        cost.how.iter().any(|l| l.contains("sub-agent's start")),
+        "a miss priced: {:?}",
+        cost.how
+    );
+    assert!(cost.how.last().unwrap().contains(&table.date));
+}
+
+#[test]
+fn a_model_with_no_known_price_is_said_and_left_out_never_counted_as_free() {
+    use harness_demo::view::cost::Tokens;
+    use harness_demo::view::run_cost::{run_cost, PricedRequest};
+    let table = price_table();
+    let tokens = Tokens {
+        uncached: 1_000,
+        output: 100,
+        ..Tokens::default()
+    };
+    let request = |model| PricedRequest {
+        model,
+        tokens,
+        ..PricedRequest::default()
+    };
+    let models = [
+        "claude-sonnet-4-5".to_string(),
+        "my-local-model".to_string(),
+    ];
+    let only_unknown = run_cost(&[request(Some(1))], &models, &table);
+    assert_eq!(only_unknown.value, "unknown: no known price for its models");
+    let mixed = run_cost(
+        &[request(Some(0)), request(Some(1)), request(None)],
+        &models,
+        &table,
+    );
+    // Sonnet 4.5: 1,000 × $3/M + 100 × $15/M = $0.0045.
+    assert_eq!(mixed.value, "at least $0.0045");
+    assert!(mixed
+        .how
+        .iter()
+        .any(|l| l == "No known price for my-local-model (1 request): left out of the sum."));
+    assert!(mixed
+        .how
+        .iter()
+        .any(|l| l.starts_with("No known price for no model recorded")));
+}
+
+#[test]
+fn a_codex_run_is_priced_with_its_cached_input_at_openais_cached_rate() {
+    use harness_demo::view::import::ImportSummary;
+    let s = ImportSummary::of(&import("codex/0.125"));
+    let cost = s.cost(&price_table());
+    // The fixture's sub-agent runs a model the table does not price.
+    assert!(cost.value.starts_with("at least $"), "{cost:?}");
+    assert!(cost
+        .how
+        .iter()
+        .any(|l| l.starts_with("No known price for gpt-5.5-mini")));
+    assert!(
+        cost.how[0].contains("$0.0000 cache writes (5 minutes)"),
+        "no writes reported: {}",
+        cost.how[0]
+    );
+    assert!(s
+        .requests
+        .iter()
+        .all(|r| !r.writes_reported && r.tokens.cache_write == 0));
+}

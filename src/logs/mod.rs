@@ -397,11 +397,11 @@ impl Import {
     /// some request wrote for an hour (Claude Code's `ephemeral_1h_input_tokens`), else five
     /// minutes, the providers' default.
     pub fn cache_lifetime_ms(&self) -> i64 {
-        let hour = self
-            .sessions
-            .iter()
-            .flat_map(|s| s.requests())
-            .any(|r| r.usage.and_then(|u| u.cache_write_1h).is_some_and(|w| w > 0));
+        let hour = self.sessions.iter().flat_map(|s| s.requests()).any(|r| {
+            r.usage
+                .and_then(|u| u.cache_write_1h)
+                .is_some_and(|w| w > 0)
+        });
         if hour {
             60 * 60_000
         } else {

@@ -17,6 +17,7 @@ use super::page::Page;
 use crate::log_worker::{js, FromReader, ToReader, BYTES};
 use crate::t;
 use crate::ui::lang::tr;
+use crate::view::import::ImportSummary;
 use crate::view::import::ReadProgress;
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
@@ -347,6 +348,26 @@ pub fn OpenLog() -> impl IntoView {
     }
 }
 
+/// The run's cost: asking for it loads the price table, the first time.
+fn cost(summary: &ImportSummary) -> impl IntoView {
+    let label = t!("files-figure-cost");
+    let value = match super::prices::price_table() {
+        None => t!("cost-loading").into_any(),
+        Some(Err(why)) => t!("cost-no-table", why = why).into_any(),
+        Some(Ok(table)) => {
+            let f = summary.cost(&table);
+            view! {
+                <details class="how">
+                    <summary>{f.value}</summary>
+                    <ul>{f.how.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+                </details>
+            }
+            .into_any()
+        }
+    };
+    view! { <dt>{label}</dt><dd>{value}</dd> }
+}
+
 /// "Imported session": the log's figures, its files, and what it does not record, worded
 /// again when the language changes.
 #[component]
@@ -357,6 +378,7 @@ pub fn ImportedSession() -> impl IntoView {
         <section class="imported" aria-labelledby="imported-title" hidden=move || summary.with(Option::is_none)>
             <h3 id="imported-title">{tr("files-imported-session")}</h3>
             {move || summary.get().map(|s| {
+                let summary_figures = s.clone();
                 let s = s.words();
                 view! {
                     <dl class="figures">
@@ -374,6 +396,7 @@ pub fn ImportedSession() -> impl IntoView {
                             };
                             view! { <dt>{f.label}</dt><dd>{value}</dd> }
                         }).collect_view()}
+                        {cost(&summary_figures)}
                     </dl>
                     <p class="note">{t!("files-imported-read-here")}</p>
                     {(!s.others.is_empty()).then(|| view! {

@@ -86,7 +86,7 @@ impl Rate {
     }
 
     /// What `tokens` cost at this rate: exact, a token costing `self.0` picodollars.
-    fn of(self, tokens: u64) -> Money {
+    pub fn of(self, tokens: u64) -> Money {
         Money(i128::from(tokens).saturating_mul(i128::from(self.0)))
     }
 }
@@ -175,7 +175,7 @@ impl std::iter::Sum for Money {
 }
 
 /// One request's tokens, by the rate each is billed at.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, Deserialize)]
 pub struct Tokens {
     /// Input neither read from nor written to the cache (Anthropic's `input_tokens`; OpenAI's
     /// `input_tokens` less its `cached_tokens`).

@@ -8,6 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::cache_miss::{self, Facts, Inferred, MissTotals};
+use super::cost::{PriceTable, Tokens};
+use super::run_cost::{self, PricedRequest};
 use super::words::{duration, thousands};
 use crate::logs::{AgentTool, FileReport, Import, LogEvent, SessionKind, Skip};
 use crate::t;
@@ -30,6 +32,8 @@ pub struct ImportSummary {
     pub files: Vec<FileSummary>,
     /// Sessions the files hold that the replay does not run (a folder of several runs).
     pub others: Vec<OtherSession>,
+    /// Each request with figures, for pricing once the price table is loaded.
+    pub requests: Vec<PricedRequest>,
 }
 
 /// The totals of an import (`crate::logs::Totals`), as they cross to the page.
@@ -232,7 +236,9 @@ impl ImportSummary {
                 started: s.started(),
             })
             .collect();
+        let (misses, requests) = misses_and_requests(import, &models);
         ImportSummary {
+            requests,
             tool,
             codex: import.tool == AgentTool::Codex,
             models,
@@ -262,10 +268,20 @@ impl ImportSummary {
                 tool_calls: t.tool_calls,
                 lines_read: t.lines_read,
                 lines_skipped: t.lines_skipped,
-                misses: misses(import),
+                misses,
             },
             files: import.files.iter().map(FileSummary::from).collect(),
             others,
+        }
+    }
+
+    /// The run's cost at `table`'s list prices, as a figure of the summary.
+    pub fn cost(&self, table: &PriceTable) -> Figure {
+        let words = run_cost::run_cost(&self.requests, &self.models, table);
+        Figure {
+            label: t!("files-figure-cost"),
+            value: words.value,
+            how: words.how,
         }
     }
 
@@ -478,11 +494,14 @@ impl ImportSummary {
     }
 }
 
-/// Every session's cache misses, inferred from its requests' figures and events.
-fn misses(import: &Import) -> MissTotals {
+/// Every session's cache misses, inferred from its requests' figures and events, and each
+/// request with figures as the price table needs it (its model an index into `models`).
+fn misses_and_requests(import: &Import, models: &[String]) -> (MissTotals, Vec<PricedRequest>) {
     let mut totals = MissTotals::default();
+    let mut priced = Vec::new();
     for session in &import.sessions {
         let mut facts: Vec<Facts> = Vec::new();
+        let mut usages = Vec::new();
         let mut compacted = false;
         for e in &session.events {
             match e {
@@ -496,6 +515,7 @@ fn misses(import: &Import) -> MissTotals {
                         model: r.model.clone(),
                         compacted_since: std::mem::take(&mut compacted),
                     });
+                    usages.push((r.usage, r.model.as_ref()));
                 }
                 _ => {}
             }
@@ -505,9 +525,19 @@ fn misses(import: &Import) -> MissTotals {
             SessionKind::SubAgent => Inferred::SubAgentFirst,
             SessionKind::CompactionSummary => Inferred::Compaction,
         };
-        totals.add(&cache_miss::infer(&facts, first, import.cache_lifetime_ms()));
+        let verdicts = cache_miss::infer(&facts, first, import.cache_lifetime_ms());
+        for ((usage, model), v) in usages.into_iter().zip(&verdicts) {
+            let Some(u) = usage else { continue };
+            priced.push(PricedRequest {
+                model: model.and_then(|m| models.iter().position(|x| x == m)),
+                tokens: Tokens::from_reported(&u),
+                miss: cache_miss::inferred_key(&v.cause).map(|k| (k.to_string(), v.missed)),
+                writes_reported: u.cache_write.is_some(),
+            });
+        }
+        totals.add(&verdicts);
     }
-    totals
+    (totals, priced)
 }
 
 /// The summary of `import`, in words.

@@ -21,6 +21,7 @@ pub mod panels;
 pub mod predict;
 pub mod recorded;
 pub mod redact;
+pub mod run_cost;
 pub mod scenario_words;
 pub mod skills;
 pub mod stepper;

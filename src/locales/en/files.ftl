@@ -40,6 +40,7 @@ files-figure-cache-write = written to cache
 files-figure-input-total = input tokens, total sent
 files-figure-output = output tokens
 files-figure-cache-misses = cache misses (inferred)
+files-figure-cost = cost at list prices
 files-figure-compactions = compactions
 files-figure-sub-agents = sub-agents
 files-figure-tool-calls = tool calls
@@ -262,3 +263,20 @@ hosted-unreachable = the address could not be reached (the network failed, or it
 hosted-status = its server answered { $status }
 hosted-not-text = its answer could not be read as text
 hosted-not-loaded = The scenario at { $url } was not loaded: { $why }. Showing the start instead.
+# What an imported run cost at its models' list prices.
+cost-usd = ${ $amount }
+cost-no-model = no model recorded
+cost-parts = { $uncached } uncached input + { $read } cache reads + { $written } cache writes (5 minutes) + { $written_hour } cache writes (1 hour) + { $output } output = { $total }
+cost-saved = The same tokens with no cache would have cost { $without }: the cache saved { $saved }.
+cost-cost-more = The same tokens with no cache would have cost { $without }: the cache cost { $more } more (its writes cost more than its reads saved).
+cost-miss = Misses of the cause "{ $cause }" cost { $extra } more than reading those tokens from the cache would have.
+cost-unpriced =
+    { $n ->
+        [one] No known price for { $model } (1 request): left out of the sum.
+       *[other] No known price for { $model } ({ $n } requests): left out of the sum.
+    }
+cost-source = List prices from { $source }, taken { $date }; what you paid may differ (a subscription, discounts, batch or regional rates).
+cost-unknown = unknown: no known price for its models
+cost-at-least = at least { $amount }
+cost-loading = loading the price table…
+cost-no-table = unknown: the price table could not be loaded ({ $why })
