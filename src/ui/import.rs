@@ -149,13 +149,15 @@ fn starting() -> js_sys::Promise {
     })
 }
 
-/// Starts loading the reader as the person heads for it (the pointer or the focus on Open
-/// session log, or files dragged over the page), so that once a file is chosen nothing is
-/// fetched.
+/// Starts loading the reader, and the price table the summary's cost needs, as the person
+/// heads for it (the pointer or the focus on Open session log, or files dragged over the
+/// page), so that once a file is chosen nothing is fetched.
 pub fn warm_up() {
     if READER.with(|r| r.borrow().is_none()) {
         let _ = starting();
     }
+    // Untracked: a warm-up only starts the one fetch.
+    untrack(super::prices::price_table);
 }
 
 /// The reader's worker, started if need be, or why it could not be.

@@ -195,9 +195,23 @@ fn RequestChart() -> impl IntoView {
                 .map(|b| {
                     let c = format!("width: {}", percent(b.cached, max));
                     let n = format!("width: {}", percent(b.uncached, max));
+                    // Its price is asked for only once the row is opened: that loads the
+                    // price table, the first time.
+                    let open = RwSignal::new(false);
+                    let (model, tokens) = (b.model.clone(), b.tokens);
+                    let price = move || {
+                        open.get().then(|| {
+                            let line = match super::prices::price_table() {
+                                None => t!("cost-loading"),
+                                Some(Err(why)) => t!("cost-no-table", why = why),
+                                Some(Ok(table)) => view::run_cost::request_cost(&table, model.as_deref(), tokens),
+                            };
+                            view! { <li>{line}</li> }
+                        })
+                    };
                     view! {
                         <li class:estimated=!b.reported>
-                            <details class="how">
+                            <details class="how" on:toggle=move |e| open.set(event_target::<web_sys::HtmlDetailsElement>(&e).open())>
                                 <summary>
                                     <span class="turn-no">{b.label.clone()}</span>
                                     <span class="turn-bar" aria-hidden="true">
@@ -207,7 +221,7 @@ fn RequestChart() -> impl IntoView {
                                     <span class="tok">{thousands(b.cached)} " / " {thousands(b.uncached)}</span>
                                     <span class="miss-mark">{b.miss.clone()}</span>
                                 </summary>
-                                <ul>{b.how.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}</ul>
+                                <ul>{b.how.iter().map(|line| view! { <li>{line.clone()}</li> }).collect_view()}{price}</ul>
                             </details>
                         </li>
                     }

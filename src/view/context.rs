@@ -5,7 +5,9 @@ use std::ops::Range;
 
 use super::cache::{self, CacheView};
 use super::cache_miss::{self, Facts, Inferred};
+use super::cost::Tokens;
 use super::words::clip;
+use crate::harness::drivers::scripted_llm::ReplyMeta;
 use crate::harness::machine::tokens::{self, Source};
 use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot};
 use crate::harness::protocol::envelope::SessionIx;
@@ -96,6 +98,9 @@ pub struct RequestBar {
     pub miss: Option<String>,
     /// How its figures were made and why its cache read is what it is, a line each.
     pub how: Vec<String>,
+    /// The model that answered, where a log says, and the reported tokens, for its price.
+    pub model: Option<String>,
+    pub tokens: Option<Tokens>,
 }
 
 /// A short label for a thread message.
@@ -418,6 +423,8 @@ pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
                 reported: usage.is_some(),
                 miss,
                 how,
+                model: reply_of(trace, snapshot.session, i).and_then(|r| r.model.clone()),
+                tokens: usage.map(Tokens::from_usage),
             }
         })
         .collect()
@@ -433,16 +440,18 @@ fn lifetime(trace: &Trace) -> i64 {
         .unwrap_or(cache_miss::FIVE_MINUTES_MS)
 }
 
+/// What a recorded run's log says of the reply to request `i` of `session`.
+fn reply_of(trace: &Trace, session: SessionIx, i: usize) -> Option<&ReplyMeta> {
+    let sent = trace.harness().sent();
+    let k = sent.iter().position(|&(s, k)| s == session && k == i)?;
+    trace.replies.get(k)
+}
+
 /// What a recorded run's log says of request `i` of `session`, for the inference.
 fn request_facts(trace: &Trace, session: SessionIx, i: usize, usage: Option<&Usage>) -> Facts {
     let h = trace.harness().session(session);
     let turns = h.turns();
-    let reply = trace
-        .harness()
-        .sent()
-        .iter()
-        .position(|&(s, k)| s == session && k == i)
-        .and_then(|k| trace.replies.get(k));
+    let reply = reply_of(trace, session, i);
     let log = h.log();
     Facts {
         total: usage.map(|u| u.prompt_tokens),

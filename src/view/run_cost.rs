@@ -124,3 +124,19 @@ pub fn run_cost(requests: &[PricedRequest], models: &[String], table: &PriceTabl
     };
     CostWords { value, how }
 }
+
+/// One request's cost, as the per-request chart says it when a row is opened.
+pub fn request_cost(table: &PriceTable, model: Option<&str>, tokens: Option<Tokens>) -> String {
+    let (Some(model), Some(tokens)) = (model, tokens) else {
+        return t!("cost-request-no-model");
+    };
+    match table.lookup(model).map(|(name, p)| (name, p.cost(&tokens))) {
+        Some((name, Ok(cost))) => t!(
+            "cost-request",
+            amount = usd(cost.total()),
+            model = name,
+            date = &table.date
+        ),
+        _ => t!("cost-request-unpriced", model = model),
+    }
+}

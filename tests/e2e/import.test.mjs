@@ -76,6 +76,16 @@ test('Open session log: a Claude Code 2.1 session with its sub-agents, summed up
   assert.deepEqual((await how(demo, 'input tokens, total sent'))[0], '48 uncached + 285,458 read from the cache + 27,360 written to it = 312,866 tokens sent.');
   assert.match((await how(demo, 'input tokens, uncached')).join(' '), /ccusage call this "input".*Reported by the Claude Code 2\.1\.39 log/);
   assert.match(f['cache misses (inferred)'], /^\d+ requests, [\d,]+ tokens not read from the cache$/);
+  // The cost at list prices, the same sum ccusage makes with the largest output counts.
+  await summary(demo).getByText('$0.1803', { exact: true }).waitFor({ timeout: UPDATE_MS });
+  const cost = await how(demo, 'cost at list prices');
+  assert.equal(cost[0], '$0.0001 uncached input + $0.0842 cache reads + $0.0686 cache writes (5 minutes) + $0.0000 cache writes (1 hour) + $0.0274 output = $0.1803');
+  assert.match(cost.at(-1), /^List prices from LiteLLM .*, taken \d{4}-\d{2}-\d{2};/);
+  // Each request opens to its own price, at the model the log names.
+  await demo.toLastStep();
+  const row = demo.panel('context').locator('.turn-chart details').last();
+  await row.locator('summary').click();
+  await row.getByText(/^Cost: \$\d+\.\d{4} at claude-[a-z0-9-]+'s list price of \d{4}-\d{2}-\d{2}\.$/).waitFor({ timeout: UPDATE_MS });
   assert.match((await how(demo, 'cache misses (inferred)')).join('\n'), /× sub-agent's start: [\d,]+ tokens not read from the cache/);
   assert.match(f['output tokens'], /^1,874 \(at least/);
   assert.equal(f['compactions'], '2');
@@ -84,7 +94,6 @@ test('Open session log: a Claude Code 2.1 session with its sub-agents, summed up
   assert.match(f['lines skipped'], /^\d+ of \d+$/);
   // The chat is the log's: its agent, its first prompt, its tool calls.
   assert.equal((await demo.sees.locator('.agent-name').textContent()).trim(), 'Claude Code');
-  await demo.toLastStep();
   const rows = await demo.conversation.locator('.msg').allTextContents();
   assert.ok(rows.some((r) => r.includes('Fix the failing test in parser.rs')), rows.join('\n'));
   assert.ok(rows.some((r) => r.includes('not run: declined') && r.includes('Edit')), 'the refused Edit shows as refused');
@@ -102,8 +111,11 @@ test('nothing leaves the page: no request once a log is chosen, nothing stored, 
   // Heading for the button loads the log reader (its own files, before any file is chosen).
   const reader = [];
   page.on('request', (r) => reader.push(r.url()));
+  const prices = page.waitForResponse((r) => r.url().endsWith('prices/prices.json'), { timeout: UPDATE_MS });
   await page.getByText('Open session log', { exact: true }).hover();
   await page.waitForResponse((r) => r.url().endsWith('reader_bg.wasm'), { timeout: UPDATE_MS });
+  // The price table the summary's cost needs comes with it, from the same folder.
+  await prices;
   assert.ok(reader.every((u) => u.startsWith(new URL('.', before).href)), `the reader comes from the page's own folder: ${reader.join(', ')}`);
   await page.waitForTimeout(300);
   const requests = [];

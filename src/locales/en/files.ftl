@@ -280,3 +280,6 @@ cost-unknown = unknown: no known price for its models
 cost-at-least = at least { $amount }
 cost-loading = loading the price table…
 cost-no-table = unknown: the price table could not be loaded ({ $why })
+cost-request = Cost: { $amount } at { $model }'s list price of { $date }.
+cost-request-unpriced = No known price for { $model }.
+cost-request-no-model = No model is recorded for this request, so it has no price (a scripted llm is no real model).
