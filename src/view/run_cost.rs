@@ -35,7 +35,15 @@ pub fn usd(m: Money) -> String {
     } else {
         2
     };
-    t!("cost-usd", amount = m.dollars(decimals))
+    let digits = m.dollars(decimals);
+    let (sign, digits) = match digits.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", digits.as_str()),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let whole: u64 = whole.parse().unwrap_or(0);
+    let amount = t!("cost-decimal", whole = whole, fraction = fraction);
+    t!("cost-usd", amount = format!("{sign}{amount}"))
 }
 
 /// The cost of `requests` (of a run whose models are `models`) at `table`'s prices.
@@ -138,5 +146,25 @@ pub fn request_cost(table: &PriceTable, model: Option<&str>, tokens: Option<Toke
             date = &table.date
         ),
         _ => t!("cost-request-unpriced", model = model),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{matching, use_table, Catalog};
+    use std::rc::Rc;
+
+    #[test]
+    fn a_dollar_amount_is_written_as_the_language_writes_numbers() {
+        assert_eq!(usd(Money(180_300_000_000)), "$0.1803");
+        assert_eq!(usd(Money(-5_000_000_000)), "$-0.0050");
+        assert_eq!(usd(Money(1_234_567_000_000_000)), "$1,234.57");
+        let german =
+            Catalog::parse("cost-usd = { $amount } $\ncost-decimal = { $whole },{ $fraction }\n")
+                .unwrap();
+        use_table(matching("de").unwrap(), Rc::new(german));
+        assert_eq!(usd(Money(1_234_567_000_000_000)), "1.234,57 $");
+        assert_eq!(usd(Money(180_300_000_000)), "0,1803 $");
     }
 }

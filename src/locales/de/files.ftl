@@ -40,6 +40,7 @@ files-figure-cache-write = in den Cache geschrieben
 files-figure-input-total = Input-Tokens, insgesamt gesendet
 files-figure-output = Output-Tokens
 files-figure-cache-misses = Cache-Misses (abgeleitet)
+files-figure-cost = Kosten zu Listenpreisen
 files-figure-compactions = Kompaktierungen
 files-figure-sub-agents = Sub-Agenten
 files-figure-tool-calls = Tool-Aufrufe
@@ -85,7 +86,7 @@ files-how-total-compare = Andere Tools nennen womöglich die eine oder die ander
 files-how-output-claude = Die Summe der output_tokens jeder Anfrage.
 files-how-output-codex = Die Summe der output_tokens jeder Anfrage, Reasoning eingeschlossen.
 files-how-unread-writes = { $tokens } in den Cache geschriebene Tokens wurden von der nächsten Anfrage ihrer Session nicht gelesen.
-files-how-misses-inferred = Abgeleitet: Eine Anfrage, die mindestens 1.024 Tokens weniger las, als die vorige gespeichert hatte, gilt als Cache-Miss; die Events des Logs (eine Kompaktierung, ein Modellwechsel, eine Pause länger als die fünfminütige Lebensdauer des Caches, der Start eines Sub-Agenten) sagen, wo möglich, warum.
+files-how-misses-inferred = Abgeleitet: Eine Anfrage, die mindestens 1.024 Tokens weniger las, als die vorige gespeichert hatte, gilt als Cache-Miss; die Events des Logs (eine Kompaktierung, ein Modellwechsel, eine Pause länger als die Lebensdauer des Caches – fünf Minuten oder eine Stunde, wo das Log einstündige Schreibvorgänge verzeichnet –, der Start eines Sub-Agenten) sagen, wo möglich, warum.
 files-lines-read =
     { $n ->
         [one] { $n } Zeile gelesen
@@ -262,3 +263,24 @@ hosted-unreachable = die Adresse war nicht erreichbar (das Netzwerk ist ausgefal
 hosted-status = ihr Server hat mit { $status } geantwortet
 hosted-not-text = ihre Antwort ließ sich nicht als Text lesen
 hosted-not-loaded = Das Szenario unter { $url } wurde nicht geladen: { $why }. Stattdessen wird der Anfang gezeigt.
+# What an imported run cost at its models' list prices.
+cost-usd = { $amount } $
+cost-no-model = kein Modell verzeichnet
+cost-parts = { $uncached } ungecachter Input + { $read } aus dem Cache gelesen + { $written } in den Cache geschrieben (5 Minuten) + { $written_hour } in den Cache geschrieben (1 Stunde) + { $output } Output = { $total }
+cost-saved = Dieselben Tokens hätten ohne Cache { $without } gekostet: Der Cache hat { $saved } gespart.
+cost-cost-more = Dieselben Tokens hätten ohne Cache { $without } gekostet: Der Cache hat { $more } mehr gekostet (das Schreiben kostete mehr, als das Lesen sparte).
+cost-miss = Cache-Misses mit der Ursache „{ $cause }“ kosteten { $extra } mehr, als diese Tokens aus dem Cache zu lesen gekostet hätte.
+cost-unpriced =
+    { $n ->
+        [one] Kein Preis bekannt für { $model } (1 Anfrage): nicht in der Summe enthalten.
+       *[other] Kein Preis bekannt für { $model } ({ $n } Anfragen): nicht in der Summe enthalten.
+    }
+cost-source = Listenpreise aus { $source }, Stand { $date }; was du bezahlt hast, kann abweichen (ein Abo, Rabatte, Batch- oder regionale Preise).
+cost-unknown = unbekannt: kein Preis bekannt für seine Modelle
+cost-at-least = mindestens { $amount }
+cost-loading = Preistabelle wird geladen…
+cost-no-table = unbekannt: Die Preistabelle konnte nicht geladen werden ({ $why })
+cost-request = Kosten: { $amount } zum Listenpreis von { $model }, Stand { $date }.
+cost-request-unpriced = Kein Preis bekannt für { $model }.
+cost-request-no-model = Für diese Anfrage ist kein Modell verzeichnet, daher hat sie keinen Preis (ein geskriptetes llm ist kein echtes Modell).
+cost-decimal = { $whole },{ $fraction }

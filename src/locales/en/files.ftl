@@ -86,7 +86,7 @@ files-how-total-compare = Other tools may call either figure "input": compare th
 files-how-output-claude = The sum of each request's output_tokens.
 files-how-output-codex = The sum of each request's output_tokens, reasoning included.
 files-how-unread-writes = { $tokens } tokens written to the cache were not read by the next request of their session.
-files-how-misses-inferred = Inferred: a request that read at least 1,024 tokens less than the one before it stored missed; the log's events (a compaction, a model switch, a pause longer than the cache's five-minute lifetime, a sub-agent's start) say why where they can.
+files-how-misses-inferred = Inferred: a request that read at least 1,024 tokens less than the one before it stored missed; the log's events (a compaction, a model switch, a pause longer than the cache's lifetime, five minutes or an hour where the log records one-hour writes, a sub-agent's start) say why where they can.
 files-lines-read =
     { $n ->
         [one] { $n } line read
@@ -283,3 +283,5 @@ cost-no-table = unknown: the price table could not be loaded ({ $why })
 cost-request = Cost: { $amount } at { $model }'s list price of { $date }.
 cost-request-unpriced = No known price for { $model }.
 cost-request-no-model = No model is recorded for this request, so it has no price (a scripted llm is no real model).
+# A dollar amount's whole part (grouped as the language groups numbers) and its decimals.
+cost-decimal = { $whole }.{ $fraction }

@@ -40,6 +40,7 @@ files-figure-cache-write = escritos en la caché
 files-figure-input-total = tokens de entrada, total enviado
 files-figure-output = tokens de salida
 files-figure-cache-misses = fallos de caché (inferidos)
+files-figure-cost = coste a precios de lista
 files-figure-compactions = compactaciones
 files-figure-sub-agents = subagentes
 files-figure-tool-calls = llamadas a herramientas
@@ -85,7 +86,7 @@ files-how-total-compare = Otras herramientas pueden llamar "input" a cualquiera 
 files-how-output-claude = La suma de los output_tokens de cada solicitud.
 files-how-output-codex = La suma de los output_tokens de cada solicitud, razonamiento incluido.
 files-how-unread-writes = La siguiente solicitud de su sesión no leyó { $tokens } tokens escritos en la caché.
-files-how-misses-inferred = Inferido: una solicitud que leyó al menos 1024 tokens menos de los que guardó la anterior tuvo un fallo de caché; los eventos del registro (una compactación, un cambio de modelo, una pausa más larga que los cinco minutos que dura la caché, el inicio de un subagente) explican el porqué cuando pueden.
+files-how-misses-inferred = Inferido: una solicitud que leyó al menos 1024 tokens menos de los que guardó la anterior tuvo un fallo de caché; los eventos del registro (una compactación, un cambio de modelo, una pausa más larga que lo que dura la caché —cinco minutos, o una hora si el registro recoge escrituras de una hora—, el inicio de un subagente) explican el porqué cuando pueden.
 files-lines-read =
     { $n ->
         [one] { $n } línea leída
@@ -286,3 +287,24 @@ hosted-unreachable = no se pudo acceder a la dirección (falló la red, o su ser
 hosted-status = su servidor respondió { $status }
 hosted-not-text = su respuesta no se pudo leer como texto
 hosted-not-loaded = No se cargó el escenario de { $url }: { $why }. Se muestra el principio en su lugar.
+# What an imported run cost at its models' list prices.
+cost-usd = { $amount } US$
+cost-no-model = ningún modelo registrado
+cost-parts = { $uncached } de entrada sin caché + { $read } de lecturas de la caché + { $written } de escrituras en la caché (5 minutos) + { $written_hour } de escrituras en la caché (1 hora) + { $output } de salida = { $total }
+cost-saved = Los mismos tokens sin caché habrían costado { $without }: la caché ahorró { $saved }.
+cost-cost-more = Los mismos tokens sin caché habrían costado { $without }: la caché costó { $more } más (sus escrituras costaron más de lo que ahorraron sus lecturas).
+cost-miss = Los fallos por la causa "{ $cause }" costaron { $extra } más de lo que habría costado leer esos tokens de la caché.
+cost-unpriced =
+    { $n ->
+        [one] No hay precio conocido para { $model } (1 solicitud): queda fuera de la suma.
+       *[other] No hay precio conocido para { $model } ({ $n } solicitudes): quedan fuera de la suma.
+    }
+cost-source = Precios de lista de { $source }, consultados el { $date }; lo que hayas pagado puede ser distinto (una suscripción, descuentos, tarifas por lotes o regionales).
+cost-unknown = desconocido: no hay precio conocido para sus modelos
+cost-at-least = al menos { $amount }
+cost-loading = cargando la tabla de precios…
+cost-no-table = desconocido: no se pudo cargar la tabla de precios ({ $why })
+cost-request = Coste: { $amount } al precio de lista de { $model } del { $date }.
+cost-request-unpriced = No hay precio conocido para { $model }.
+cost-request-no-model = Esta solicitud no tiene ningún modelo registrado, así que no tiene precio (un llm guionizado no es un modelo real).
+cost-decimal = { $whole },{ $fraction }

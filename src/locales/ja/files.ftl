@@ -39,6 +39,7 @@ files-figure-cache-write = キャッシュへの書き込み
 files-figure-input-total = 入力トークン（送信合計）
 files-figure-output = 出力トークン
 files-figure-cache-misses = キャッシュミス（推定）
+files-figure-cost = 定価での費用
 files-figure-compactions = 圧縮
 files-figure-sub-agents = サブエージェント
 files-figure-tool-calls = ツール呼び出し
@@ -83,7 +84,7 @@ files-how-total-compare = ほかのツールはどちらの数値も「input」�
 files-how-output-claude = 各リクエストの output_tokens の合計です。
 files-how-output-codex = 各リクエストの output_tokens の合計です（推論を含みます）。
 files-how-unread-writes = キャッシュに書き込まれた { $tokens } トークンは、同じセッションの次のリクエストに読み込まれませんでした。
-files-how-misses-inferred = 推定：前のリクエストが保存した量より 1,024 トークン以上少なく読み込んだリクエストをミスとみなします。理由は、わかる範囲でログのイベント（圧縮、モデルの切り替え、キャッシュの有効期間 5 分を超える間隔、サブエージェントの開始）から示します。
+files-how-misses-inferred = 推定：前のリクエストが保存した量より 1,024 トークン以上少なく読み込んだリクエストをミスとみなします。理由は、わかる範囲でログのイベント（圧縮、モデルの切り替え、キャッシュの有効期間（5 分。ログに 1 時間の書き込みが記録されていれば 1 時間）を超える間隔、サブエージェントの開始）から示します。
 files-lines-read =
     { $n ->
        *[other] { $n } 行を読み込み
@@ -257,3 +258,24 @@ hosted-unreachable = アドレスに接続できませんでした（ネット�
 hosted-status = サーバーの応答は { $status } でした
 hosted-not-text = 応答をテキストとして読めませんでした
 hosted-not-loaded = { $url } のシナリオは読み込まれませんでした：{ $why }。代わりに最初から表示します。
+
+# What an imported run cost at its models' list prices.
+cost-usd = ${ $amount }
+cost-no-model = モデルの記録なし
+cost-parts = キャッシュなし入力 { $uncached } + キャッシュから読み込み { $read } + キャッシュへ書き込み（5 分）{ $written } + キャッシュへ書き込み（1 時間）{ $written_hour } + 出力 { $output } = { $total }
+cost-saved = キャッシュがなければ、同じトークンに { $without } かかっていました。キャッシュで { $saved } 節約できました。
+cost-cost-more = キャッシュがなければ、同じトークンに { $without } かかっていました。キャッシュによって費用が { $more } 増えました（書き込みの費用が、読み込みで節約できた分を上回りました）。
+cost-miss = 原因が「{ $cause }」のミスは、同じトークンをキャッシュから読み込んだ場合より { $extra } 多くかかりました。
+cost-unpriced =
+    { $n ->
+       *[other] { $model } の価格が不明です（{ $n } 件のリクエスト）。合計から除いています。
+    }
+cost-source = 定価は { $source } から { $date } に取得したものです。実際の支払額は異なる場合があります（サブスクリプション、割引、バッチ料金や地域別料金など）。
+cost-unknown = 不明：モデルの価格がわかりません
+cost-at-least = { $amount } 以上
+cost-loading = 価格表を読み込み中…
+cost-no-table = 不明：価格表を読み込めませんでした（{ $why }）
+cost-request = 費用：{ $model } の { $date } 時点の定価で { $amount }。
+cost-request-unpriced = { $model } の価格は不明です。
+cost-request-no-model = このリクエストにはモデルが記録されていないため、価格がありません（台本どおりに応答する llm は実在のモデルではありません）。
+cost-decimal = { $whole }.{ $fraction }

@@ -31,6 +31,7 @@ files-figure-cache-write = 캐시에 씀
 files-figure-input-total = 입력 토큰, 보낸 전체
 files-figure-output = 출력 토큰
 files-figure-cache-misses = 캐시 미스 (추론)
+files-figure-cost = 정가 기준 비용
 files-figure-compactions = 압축
 files-figure-sub-agents = 서브에이전트
 files-figure-tool-calls = 도구 호출
@@ -73,7 +74,7 @@ files-how-total-compare = 다른 도구는 두 수치 중 어느 쪽이든 "inpu
 files-how-output-claude = 각 요청의 output_tokens 합계입니다.
 files-how-output-codex = 각 요청의 output_tokens 합계이며, 추론(reasoning) 토큰도 포함합니다.
 files-how-unread-writes = 캐시에 쓴 토큰 중 { $tokens }개는 같은 세션의 다음 요청이 읽지 않았습니다.
-files-how-misses-inferred = 추론한 값입니다. 이전 요청이 캐시에 보관한 것보다 1,024토큰 이상 적게 읽은 요청을 캐시 미스로 봅니다. 가능한 경우 로그의 이벤트(압축, 모델 변경, 캐시 수명인 5분보다 긴 멈춤, 서브에이전트 시작)로 그 이유를 밝힙니다.
+files-how-misses-inferred = 추론한 값입니다. 이전 요청이 캐시에 보관한 것보다 1,024토큰 이상 적게 읽은 요청을 캐시 미스로 봅니다. 가능한 경우 로그의 이벤트(압축, 모델 변경, 캐시 수명(5분, 로그에 1시간짜리 캐시 쓰기가 기록되어 있으면 1시간)보다 긴 멈춤, 서브에이전트 시작)로 그 이유를 밝힙니다.
 files-lines-read =
     { $n ->
        *[other] { $n }줄 읽음
@@ -221,3 +222,24 @@ hosted-unreachable = 주소에 연결할 수 없습니다(네트워크 오류이
 hosted-status = 서버의 응답 상태가 { $status }입니다
 hosted-not-text = 응답을 텍스트로 읽을 수 없습니다
 hosted-not-loaded = { $url }의 시나리오를 불러오지 못했습니다: { $why }. 대신 처음부터 보여 줍니다.
+
+# 가져온 실행의 비용 (모델의 정가 기준).
+cost-usd = ${ $amount }
+cost-no-model = 기록된 모델 없음
+cost-parts = 캐시 안 된 입력 { $uncached } + 캐시 읽기 { $read } + 캐시 쓰기(5분) { $written } + 캐시 쓰기(1시간) { $written_hour } + 출력 { $output } = { $total }
+cost-saved = 같은 토큰을 캐시 없이 보냈다면 들었을 비용은 { $without }입니다. 캐시로 아낀 비용은 { $saved }입니다.
+cost-cost-more = 같은 토큰을 캐시 없이 보냈다면 들었을 비용은 { $without }입니다. 캐시 때문에 { $more } 더 들었습니다(캐시 쓰기 비용이 캐시 읽기로 아낀 비용보다 컸습니다).
+cost-miss = 원인이 "{ $cause }"인 캐시 미스는 그 토큰을 캐시에서 읽었을 때보다 { $extra } 더 들었습니다.
+cost-unpriced =
+    { $n ->
+       *[other] { $model }의 가격을 알 수 없어(요청 { $n }개) 합계에서 뺐습니다.
+    }
+cost-source = 정가 출처: { $source }, { $date } 기준. 실제로 낸 금액은 다를 수 있습니다(구독, 할인, 배치 요금이나 지역별 요금).
+cost-unknown = 알 수 없음: 모델의 가격 정보가 없음
+cost-at-least = 최소 { $amount }
+cost-loading = 가격표를 불러오는 중…
+cost-no-table = 알 수 없음: 가격표를 불러오지 못함({ $why })
+cost-request = 비용: { $date } 기준 { $model } 정가로 { $amount }.
+cost-request-unpriced = { $model }의 가격 정보가 없습니다.
+cost-request-no-model = 이 요청에는 기록된 모델이 없으므로 가격도 없습니다(미리 정해진 응답을 내는 llm은 실제 모델이 아닙니다).
+cost-decimal = { $whole }.{ $fraction }

@@ -40,6 +40,7 @@ files-figure-cache-write = gravados no cache
 files-figure-input-total = tokens de entrada, total enviado
 files-figure-output = tokens de saída
 files-figure-cache-misses = cache misses (inferidos)
+files-figure-cost = custo a preços de tabela
 files-figure-compactions = compactações
 files-figure-sub-agents = subagentes
 files-figure-tool-calls = chamadas de ferramenta
@@ -85,7 +86,7 @@ files-how-total-compare = Outras ferramentas podem chamar qualquer um dos dois n
 files-how-output-claude = A soma do output_tokens de cada requisição.
 files-how-output-codex = A soma do output_tokens de cada requisição, incluindo o raciocínio.
 files-how-unread-writes = { $tokens } tokens gravados no cache não foram lidos pela requisição seguinte da sessão deles.
-files-how-misses-inferred = Inferido: uma requisição que leu pelo menos 1.024 tokens a menos do que a requisição anterior gravou teve um cache miss; os eventos do log (uma compactação, uma troca de modelo, uma pausa maior que o tempo de vida de cinco minutos do cache, o início de um subagente) dizem o motivo quando podem.
+files-how-misses-inferred = Inferido: uma requisição que leu pelo menos 1.024 tokens a menos do que a requisição anterior gravou teve um cache miss; os eventos do log (uma compactação, uma troca de modelo, uma pausa maior que o tempo de vida do cache, de cinco minutos ou de uma hora quando o log registra gravações de uma hora, o início de um subagente) dizem o motivo quando podem.
 files-lines-read =
     { $n ->
         [0] { $n } linhas lidas
@@ -263,3 +264,24 @@ hosted-unreachable = não foi possível acessar o endereço (a rede falhou, ou o
 hosted-status = o servidor respondeu { $status }
 hosted-not-text = não foi possível ler a resposta como texto
 hosted-not-loaded = O cenário em { $url } não foi carregado: { $why }. Mostrando o início.
+# What an imported run cost at its models' list prices.
+cost-usd = US$ { $amount }
+cost-no-model = nenhum modelo registrado
+cost-parts = { $uncached } de entrada fora do cache + { $read } de leituras do cache + { $written } de gravações no cache (5 minutos) + { $written_hour } de gravações no cache (1 hora) + { $output } de saída = { $total }
+cost-saved = Os mesmos tokens sem cache teriam custado { $without }: o cache economizou { $saved }.
+cost-cost-more = Os mesmos tokens sem cache teriam custado { $without }: o cache custou { $more } a mais (as gravações dele custaram mais do que as leituras economizaram).
+cost-miss = Os cache misses com a causa "{ $cause }" custaram { $extra } a mais do que ler esses tokens do cache teria custado.
+cost-unpriced =
+    { $n ->
+        [one] Nenhum preço conhecido para { $model } (1 requisição): ficou fora da soma.
+       *[other] Nenhum preço conhecido para { $model } ({ $n } requisições): ficou fora da soma.
+    }
+cost-source = Preços de tabela de { $source }, obtidos em { $date }; o que você pagou pode ser diferente (uma assinatura, descontos, preços de batch ou regionais).
+cost-unknown = desconhecido: não há preço conhecido para os modelos usados
+cost-at-least = no mínimo { $amount }
+cost-loading = carregando a tabela de preços…
+cost-no-table = desconhecido: não foi possível carregar a tabela de preços ({ $why })
+cost-request = Custo: { $amount } pelo preço de tabela de { $model } vigente em { $date }.
+cost-request-unpriced = Nenhum preço conhecido para { $model }.
+cost-request-no-model = Nenhum modelo está registrado para esta requisição, então ela não tem preço (um llm com respostas pré-escritas não é um modelo real).
+cost-decimal = { $whole },{ $fraction }

@@ -39,6 +39,7 @@ files-figure-cache-write = 写入缓存
 files-figure-input-total = 输入 token（发送总数）
 files-figure-output = 输出 token
 files-figure-cache-misses = 缓存未命中（推断）
+files-figure-cost = 按标价计算的费用
 files-figure-compactions = 压缩次数
 files-figure-sub-agents = 子智能体
 files-figure-tool-calls = 工具调用
@@ -83,7 +84,7 @@ files-how-total-compare = 其他工具可能把这两个数中的任意一个叫
 files-how-output-claude = 每个请求的 output_tokens 之和。
 files-how-output-codex = 每个请求的 output_tokens 之和，包括推理。
 files-how-unread-writes = 写入缓存的 { $tokens } 个 token 没有被其所在会话的下一个请求读取。
-files-how-misses-inferred = 推断得出：如果一个请求读取的 token 比前一个请求存入的少至少 1024 个，就算作未命中；日志中的事件（一次压缩、一次模型切换、超过缓存 5 分钟有效期的停顿、子智能体的启动）能说明原因时，会给出原因。
+files-how-misses-inferred = 推断得出：如果一个请求读取的 token 比前一个请求存入的少至少 1024 个，就算作未命中；日志中的事件（一次压缩、一次模型切换、超过缓存有效期（5 分钟，日志记录了 1 小时写入时为 1 小时）的停顿、子智能体的启动）能说明原因时，会给出原因。
 files-lines-read =
     { $n ->
        *[other] 读取 { $n } 行
@@ -257,3 +258,23 @@ hosted-unreachable = 无法访问该地址（网络出错，或者它的服务�
 hosted-status = 它的服务器返回了 { $status }
 hosted-not-text = 它的响应无法作为文本读取
 hosted-not-loaded = 未能加载 { $url } 上的场景：{ $why }。改为从头显示。
+# What an imported run cost at its models' list prices.
+cost-usd = ${ $amount }
+cost-no-model = 未记录模型
+cost-parts = 未缓存输入 { $uncached } + 缓存读取 { $read } + 缓存写入（5 分钟）{ $written } + 缓存写入（1 小时）{ $written_hour } + 输出 { $output } = { $total }
+cost-saved = 同样的 token 如果不用缓存，要花 { $without }：缓存节省了 { $saved }。
+cost-cost-more = 同样的 token 如果不用缓存，要花 { $without }：缓存反而多花了 { $more }（写入缓存多付的钱超过了读取缓存省下的钱）。
+cost-miss = 原因为“{ $cause }”的未命中，比从缓存读取这些 token 多花了 { $extra }。
+cost-unpriced =
+    { $n ->
+       *[other] { $model } 没有已知价格（{ $n } 个请求）：未计入总额。
+    }
+cost-source = 标价来自 { $source }，获取于 { $date }；你实际支付的金额可能不同（订阅、折扣、批处理或区域价格）。
+cost-unknown = 未知：其模型没有已知价格
+cost-at-least = 至少 { $amount }
+cost-loading = 正在加载价格表…
+cost-no-table = 未知：无法加载价格表（{ $why }）
+cost-request = 费用：按 { $model } 在 { $date } 的标价计算为 { $amount }。
+cost-request-unpriced = { $model } 没有已知价格。
+cost-request-no-model = 这个请求没有记录模型，所以没有价格（预设回复的 llm 不是真实模型）。
+cost-decimal = { $whole }.{ $fraction }

@@ -39,6 +39,7 @@ files-figure-cache-write = 寫入快取
 files-figure-input-total = 輸入 token，送出總計
 files-figure-output = 輸出 token
 files-figure-cache-misses = 快取未命中（推斷）
+files-figure-cost = 依定價計算的費用
 files-figure-compactions = 壓縮
 files-figure-sub-agents = 子代理
 files-figure-tool-calls = 工具呼叫
@@ -83,7 +84,7 @@ files-how-total-compare = 其他工具可能把這兩個數字的任一個稱為
 files-how-output-claude = 每個請求的 output_tokens 加總。
 files-how-output-codex = 每個請求的 output_tokens 加總，包含推理。
 files-how-unread-writes = 有 { $tokens } 個寫入快取的 token，沒有被同一個 session 的下一個請求讀取。
-files-how-misses-inferred = 推斷方式：一個請求讀取的 token 若比前一個請求存入的少了至少 1,024 個，就算未命中；紀錄檔的事件（壓縮、切換模型、停頓超過快取五分鐘的存活時間、子代理啟動）能說明原因時，就會標出原因。
+files-how-misses-inferred = 推斷方式：一個請求讀取的 token 若比前一個請求存入的少了至少 1,024 個，就算未命中；紀錄檔的事件（壓縮、切換模型、停頓超過快取的存活時間（五分鐘；紀錄檔記錄了一小時寫入時則為一小時）、子代理啟動）能說明原因時，就會標出原因。
 files-lines-read =
     { $n ->
        *[other] 讀取 { $n } 行
@@ -257,3 +258,23 @@ hosted-unreachable = 無法連到這個網址（網路失敗，或它的伺服�
 hosted-status = 它的伺服器回應了 { $status }
 hosted-not-text = 它的回應無法以文字讀取
 hosted-not-loaded = 沒有載入位於 { $url } 的情境：{ $why }。改為從頭顯示。
+# What an imported run cost at its models' list prices.
+cost-usd = US${ $amount }
+cost-no-model = 未記錄模型
+cost-parts = 未快取輸入 { $uncached } + 快取讀取 { $read } + 快取寫入（5 分鐘）{ $written } + 快取寫入（1 小時）{ $written_hour } + 輸出 { $output } = { $total }
+cost-saved = 同樣的 token 若沒有快取，費用會是 { $without }：快取省下了 { $saved }。
+cost-cost-more = 同樣的 token 若沒有快取，費用會是 { $without }：快取反而多花了 { $more }（寫入快取多付的費用，超過了從快取讀取省下的）。
+cost-miss = 原因為「{ $cause }」的未命中，比從快取讀取那些 token 多花了 { $extra }。
+cost-unpriced =
+    { $n ->
+       *[other] 沒有 { $model } 的已知價格（{ $n } 個請求）：未計入總額。
+    }
+cost-source = 定價取自 { $source }，取得日期為 { $date }；你實際支付的金額可能不同（訂閱方案、折扣、批次或地區費率）。
+cost-unknown = 未知：它的模型沒有已知價格
+cost-at-least = 至少 { $amount }
+cost-loading = 正在載入價格表…
+cost-no-table = 未知：無法載入價格表（{ $why }）
+cost-request = 費用：{ $amount }，依 { $model } 在 { $date } 的定價計算。
+cost-request-unpriced = 沒有 { $model } 的已知價格。
+cost-request-no-model = 這個請求沒有記錄模型，所以沒有價格（照預先寫好的回覆回答的 llm 不是真正的模型）。
+cost-decimal = { $whole }.{ $fraction }
