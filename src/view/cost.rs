@@ -146,11 +146,12 @@ impl Money {
 
 /// `n / d` rounded half away from zero (`d` > 0).
 fn round_div(n: i128, d: i128) -> i128 {
-    let half = d / 2;
-    if n < 0 {
-        -((n.saturating_neg().saturating_add(half)) / d)
+    let d = d.unsigned_abs();
+    let away = i128::try_from(n.unsigned_abs().saturating_add(d / 2) / d).unwrap_or(i128::MAX);
+    if n.is_negative() {
+        -away
     } else {
-        n.saturating_add(half) / d
+        away
     }
 }
 
@@ -368,7 +369,7 @@ impl PriceTable {
 
 /// `name` without its snapshot date (`-20250929` or `-2025-08-07`), if it ends with one.
 fn undated(name: &str) -> Option<&str> {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     let compact = name
         .rsplit_once('-')
         .filter(|(_, d)| d.len() == 8 && digits(d));
@@ -598,6 +599,11 @@ mod tests {
         // A name that only looks dated is not.
         assert_eq!(found("gpt-5-codex-2025-9-15"), None);
         assert_eq!(found("claude-opus-4-1-2025080"), None);
+        assert_eq!(found("claude-opus-4-1-abcdefgh"), None);
+        assert_eq!(found("gpt-5-codex-1234-5-678"), None);
+        assert_eq!(found("gpt-5-codex-2025-08-0x"), None);
+        // A tag is only one that is closed.
+        assert_eq!(found("claude-sonnet-4-5[1m"), None);
         // A retired model says which version priced it.
         let (_, opus) = t.lookup("claude-opus-4-1").unwrap();
         assert_eq!(opus.version.as_deref(), Some("1.95.0"));
@@ -755,6 +761,9 @@ mod tests {
         assert_eq!(Money(-2_500_000).micro_dollars(), -3);
         assert_eq!(Money(2_499_999).micro_dollars(), 2);
         assert_eq!(Money(5) - Money(7), Money(-2));
+        // The far ends of the range are written, not a panic.
+        assert!(Money(i128::MIN).dollars(12).starts_with("-170141183"));
+        assert!(Money(i128::MAX).dollars(0).starts_with("170141183"));
     }
 
     #[test]
