@@ -17,7 +17,7 @@ mod panels;
 pub mod panic;
 mod player;
 mod predict;
-pub mod prices;
+mod prices;
 mod run;
 mod share;
 mod stepper;
