@@ -443,4 +443,84 @@ mod tests {
         );
         assert_eq!(totals.unread_writes, 20_000 + 21_000 + 22_000);
     }
+
+    #[test]
+    fn a_miss_starts_at_1024_tokens_short_and_a_gap_at_the_lifetime_exactly_is_none() {
+        let v = infer(
+            &[
+                claude(20_000, 0, 20_000, 2),
+                claude(21_000, 20_000 - 1_024, 0, 9),
+            ],
+            Inferred::First,
+            FIVE_MINUTES_MS,
+        );
+        assert_eq!(
+            v[1].cause,
+            Inferred::Expired {
+                minutes: 7,
+                lifetime: 5
+            }
+        );
+        let v = infer(
+            &[
+                claude(20_000, 0, 20_000, 2),
+                claude(21_000, 20_000 - 1_023, 0, 9),
+            ],
+            Inferred::First,
+            FIVE_MINUTES_MS,
+        );
+        assert_eq!(v[1].cause, Inferred::Read, "1,023 short is counting");
+        let v = infer(
+            &[claude(20_000, 0, 20_000, 2), claude(21_000, 0, 21_000, 7)],
+            Inferred::First,
+            FIVE_MINUTES_MS,
+        );
+        assert_eq!(
+            v[1].cause,
+            Inferred::Unexplained,
+            "five minutes to the ms: alive"
+        );
+        // A first request 1,024 short of whole misses; 1,023 short reads.
+        let first = |cached| {
+            infer(
+                &[claude(9_000, cached, 0, 0)],
+                Inferred::First,
+                FIVE_MINUTES_MS,
+            )
+        };
+        assert_eq!(first(9_000 - 1_024)[0].cause, Inferred::First);
+        assert_eq!(first(9_000 - 1_023)[0].cause, Inferred::Read);
+    }
+
+    #[test]
+    fn each_cause_has_its_words_and_its_mark() {
+        assert_eq!(
+            known_words(CacheWhy::BelowMinimum, 1_024),
+            "Under 1,024 tokens: too short to be cached at all."
+        );
+        assert!(known_words(CacheWhy::OutOfReach, 1_024).contains("20 blocks"));
+        let v = Verdict {
+            cause: Inferred::Expired {
+                minutes: 7,
+                lifetime: 5,
+            },
+            missed: 20_000,
+            unread_write: 0,
+        };
+        assert_eq!(
+            inferred_words(&v),
+            "Inferred: 7 minutes passed since the previous request, longer than the cache's 5-minute lifetime; 20,000 tokens were not read."
+        );
+        assert_eq!(known_key(CacheWhy::First), Some("first"));
+        assert_eq!(known_key(CacheWhy::Compacted), Some("compaction"));
+        assert_eq!(known_key(CacheWhy::Extends), None);
+        assert_eq!(known_key(CacheWhy::SharedHead), None);
+        assert_eq!(mark("compaction"), "compaction");
+        let mut totals = MissTotals::default();
+        totals.add(&[v]);
+        assert_eq!(
+            totals.lines(),
+            ["1 × cache expired: 20,000 tokens not read from the cache"]
+        );
+    }
 }

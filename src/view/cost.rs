@@ -36,42 +36,104 @@ pub struct PriceTable {
 
 /// One model's rates.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(from = "ModelFile")]
 pub struct ModelPrice {
     /// LiteLLM's provider: "anthropic", "openai" or "gemini".
     pub provider: String,
     /// The rates of a request whose input passes no threshold.
-    #[serde(flatten)]
     pub base: Rates,
     /// The rates of a request whose input passes `tokens`.
-    #[serde(default)]
     pub above: Vec<Tier>,
     /// For a model the table's version no longer lists: the older version its rates come from.
-    #[serde(default)]
     pub version: Option<String>,
 }
 
 /// The rates of a request whose input (cached or not) passes `tokens`.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(from = "TierFile")]
 pub struct Tier {
     pub tokens: u64,
     /// A rate a tier does not list is unknown there, not the base rate.
-    #[serde(flatten)]
     pub rates: Rates,
 }
 
+/// A model as the file writes it: its rates beside its other fields. Read through these flat
+/// structs, not `#[serde(flatten)]`, whose buffering costs the page's wasm several KB.
+#[derive(Deserialize)]
+struct ModelFile {
+    provider: String,
+    #[serde(default)]
+    input: Option<Rate>,
+    #[serde(default)]
+    output: Option<Rate>,
+    #[serde(default)]
+    cache_read: Option<Rate>,
+    #[serde(default)]
+    cache_write: Option<Rate>,
+    #[serde(default)]
+    cache_write_1h: Option<Rate>,
+    #[serde(default)]
+    above: Vec<Tier>,
+    #[serde(default)]
+    version: Option<String>,
+}
+
+impl From<ModelFile> for ModelPrice {
+    fn from(f: ModelFile) -> ModelPrice {
+        ModelPrice {
+            provider: f.provider,
+            base: Rates {
+                input: f.input,
+                output: f.output,
+                cache_read: f.cache_read,
+                cache_write: f.cache_write,
+                cache_write_1h: f.cache_write_1h,
+            },
+            above: f.above,
+            version: f.version,
+        }
+    }
+}
+
+/// A tier as the file writes it.
+#[derive(Deserialize)]
+struct TierFile {
+    tokens: u64,
+    #[serde(default)]
+    input: Option<Rate>,
+    #[serde(default)]
+    output: Option<Rate>,
+    #[serde(default)]
+    cache_read: Option<Rate>,
+    #[serde(default)]
+    cache_write: Option<Rate>,
+    #[serde(default)]
+    cache_write_1h: Option<Rate>,
+}
+
+impl From<TierFile> for Tier {
+    fn from(f: TierFile) -> Tier {
+        Tier {
+            tokens: f.tokens,
+            rates: Rates {
+                input: f.input,
+                output: f.output,
+                cache_read: f.cache_read,
+                cache_write: f.cache_write,
+                cache_write_1h: f.cache_write_1h,
+            },
+        }
+    }
+}
+
 /// One set of rates; None where the table gives none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rates {
-    #[serde(default)]
     pub input: Option<Rate>,
-    #[serde(default)]
     pub output: Option<Rate>,
-    #[serde(default)]
     pub cache_read: Option<Rate>,
     /// A cache write at the provider's default lifetime (Anthropic: five minutes).
-    #[serde(default)]
     pub cache_write: Option<Rate>,
-    #[serde(default)]
     pub cache_write_1h: Option<Rate>,
 }
 

@@ -167,4 +167,71 @@ mod tests {
         assert_eq!(usd(Money(1_234_567_000_000_000)), "1.234,57 $");
         assert_eq!(usd(Money(180_300_000_000)), "0,1803 $");
     }
+
+    const TABLE: &str = r#"{"source": "a test table", "version": "1", "date": "2026-12-05", "note": "",
+      "models": {"claude-sonnet-4-5": {"provider": "anthropic", "input": 3, "output": 15, "cache_read": 0.3, "cache_write": 3.75, "cache_write_1h": 6}}}"#;
+
+    #[test]
+    fn a_dollar_and_more_has_two_decimals_and_less_has_four() {
+        assert_eq!(usd(Money(1_000_000_000_000)), "$1.00");
+        assert_eq!(usd(Money(999_999_999_999)), "$1.0000");
+    }
+
+    #[test]
+    fn unpriced_requests_are_counted_and_a_miss_costs_its_rate_over_the_reads() {
+        let table = PriceTable::parse(TABLE).unwrap();
+        let models = ["claude-sonnet-4-5".to_string(), "mystery".to_string()];
+        let unknown = PricedRequest {
+            model: Some(1),
+            ..PricedRequest::default()
+        };
+        // 1,000,000 missed tokens written again at $3.75 instead of read at $0.30: $3.45.
+        let missed = PricedRequest {
+            model: Some(0),
+            tokens: Tokens {
+                cache_write: 1_000_000,
+                ..Tokens::default()
+            },
+            miss: Some(("compaction".into(), 1_000_000)),
+            writes_reported: true,
+        };
+        let words = run_cost(&[unknown.clone(), unknown, missed.clone()], &models, &table);
+        assert_eq!(words.value, "at least $3.75");
+        assert!(words.how.contains(
+            &"No known price for mystery (2 requests): left out of the sum.".to_string()
+        ));
+        assert!(words.how.contains(
+            &"Misses of the cause \"compaction\" cost $3.45 more than reading those tokens from the cache would have.".to_string()
+        ));
+        // Sent uncached instead (no writes reported): $3.00 instead of $0.30.
+        let sent = PricedRequest {
+            writes_reported: false,
+            ..missed
+        };
+        let words = run_cost(&[sent.clone(), sent], &models, &table);
+        assert!(
+            words.how.iter().any(|l| l.contains("cost $5.40 more")),
+            "{:?}",
+            words.how
+        );
+    }
+
+    #[test]
+    fn a_requests_price_names_its_model_or_says_why_it_has_none() {
+        let table = PriceTable::parse(TABLE).unwrap();
+        let tokens = Tokens {
+            uncached: 1_000,
+            output: 100,
+            ..Tokens::default()
+        };
+        assert_eq!(
+            request_cost(&table, Some("claude-sonnet-4-5-20250929"), Some(tokens)),
+            "Cost: $0.0045 at claude-sonnet-4-5's list price of 2026-12-05."
+        );
+        assert_eq!(
+            request_cost(&table, Some("mystery"), Some(tokens)),
+            "No known price for mystery."
+        );
+        assert!(request_cost(&table, None, Some(tokens)).starts_with("No model is recorded"));
+    }
 }

@@ -115,6 +115,7 @@ mod tests {
             why(OPENAI, false, c(900, 0, 0), after(c(800, 0, 0))),
             CacheWhy::BelowMinimum
         );
+        assert_eq!(why(OPENAI, true, c(1_024, 0, 1_024), None), CacheWhy::First);
         assert_eq!(
             why(OPENAI, true, c(1_023, 0, 0), None),
             CacheWhy::BelowMinimum,
