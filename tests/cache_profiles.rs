@@ -345,12 +345,14 @@ fn every_context_figure_adds_up_from_its_parts_at_every_step_of_every_scenario()
                 s.id
             );
             assert_eq!(c.cached + c.uncached, c.total, "{} step {i}", s.id);
-            assert!(
-                c.how[0].ends_with(&format!("= {} tokens", thousands(c.total))),
-                "{} step {i}: {}",
-                s.id,
-                c.how[0]
-            );
+            if !c.pending {
+                assert!(
+                    c.how[0].ends_with(&format!("= {} tokens", thousands(c.total))),
+                    "{} step {i}: {}",
+                    s.id,
+                    c.how[0]
+                );
+            }
             for bar in context::requests(&trace, i) {
                 let total = thousands(bar.cached + bar.uncached);
                 assert!(

@@ -158,7 +158,10 @@ fn ContextPanel() -> impl IntoView {
     };
     view! {
         <p class="caption">{move || ctx.with(|c| c.caption.clone())}</p>
-        <details class="how total-how">
+        // Before a request goes out the total is a forecast, said plainly (the first screen
+        // keeps its few controls); once one is out it opens to how it adds up.
+        <p class="big" hidden=move || ctx.with(|c| !c.pending)>{move || t!("panel-context-total", tokens = total())}</p>
+        <details class="how total-how" hidden=move || ctx.with(|c| c.pending)>
             <summary class="big">{move || t!("panel-context-total", tokens = total())}</summary>
             <ul>{how}</ul>
         </details>

@@ -69,9 +69,10 @@ pub struct ContextView {
     pub uncached: u64,
     /// No request is out: the figures are what the next one would read and write if sent now.
     pub pending: bool,
-    /// How the total adds up from its parts, and where the figures come from, a line each.
+    /// How the request out's total adds up from its parts, and where the figures come from, a
+    /// line each; none while no request is out.
     pub how: Vec<String>,
-    /// Why the request out (or the latest one) read from the cache what it read.
+    /// Why the request out read from the cache what it read; none while none is out.
     pub why: Option<String>,
     /// The agent's context window, if it has one.
     pub window: Option<u64>,
@@ -240,9 +241,11 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
         (None, _) => t!("context-origin-estimate", system = TYPICAL_SYSTEM_PROMPT),
     };
     let c = snapshot.context;
-    let sum = by_source_sum(&by_source, c.total);
-    let (request, written) = if out {
-        (
+    // The arithmetic of the request out; a forecast is said in the cache figures instead.
+    let how = if out {
+        vec![
+            by_source_sum(&by_source, c.total),
+            t!("arith-estimated"),
             t!(
                 "arith-request",
                 cached = c.cached,
@@ -250,24 +253,14 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
                 total = c.total
             ),
             t!("arith-written", written = c.written),
-        )
+        ]
     } else {
-        (
-            t!(
-                "arith-request-next",
-                cached = c.cached,
-                uncached = c.uncached(),
-                total = c.total
-            ),
-            t!("arith-written-next", written = c.written),
-        )
+        Vec::new()
     };
-    let how = vec![sum, t!("arith-estimated"), request, written];
     // The cause of the request out; none while the figures are the next request's.
-    let why = request_bars(trace, snapshot)
-        .pop()
-        .and_then(|mut b| b.how.pop())
-        .filter(|_| out);
+    let why = out
+        .then(|| request_bars(trace, snapshot).pop()?.how.pop())
+        .flatten();
     ContextView {
         origin,
         cache,

@@ -640,11 +640,12 @@ test('changed badges mark the panels that changed at this step; the context pane
   const rows = (await chart.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   assert.equal(rows.length, 2, `one row per request: ${rows}`);
   const parse = (row) => {
-    const m = /^turn (\d+) ([\d,]+) \/ ([\d,]+)$/.exec(row);
-    assert.ok(m, `a row reads "turn N cached / new": ${row}`);
-    return { turn: Number(m[1]), cached: Number(m[2].replace(/,/g, '')), fresh: Number(m[3].replace(/,/g, '')) };
+    const m = /^turn (\d+) ([\d,]+) \/ ([\d,]+)(?: (.+))?$/.exec(row);
+    assert.ok(m, `a row reads "turn N cached / new", and a miss's cause: ${row}`);
+    return { turn: Number(m[1]), cached: Number(m[2].replace(/,/g, '')), fresh: Number(m[3].replace(/,/g, '')), miss: m[4] };
   };
   const [one, two] = rows.map(parse);
+  assert.deepEqual([one.miss, two.miss], ['first request', undefined], 'the first request misses, the second reads');
   assert.deepEqual([one.turn, two.turn], [1, 2]);
   assert.equal(one.cached, 0, 'nothing is cached on the first request');
   assert.ok(two.cached > two.fresh, `turn 2 is mostly cached (${two.cached} cached / ${two.fresh} new)`);

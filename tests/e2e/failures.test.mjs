@@ -147,7 +147,7 @@ test('the failure paths say what happened in the chat', async () => {
 test('the context panel: the second prompt reads the shared head from the cache; a compaction drops the total', async () => {
   const { rec, demo } = await openDemo(browser);
   const figures = () => demo.panel('context').locator('.cache-figures').textContent();
-  const total = async () => Number((await demo.panel('context').locator('.big').textContent()).replace(/[^0-9]/g, ''));
+  const total = async () => Number((await demo.panel('context').locator('.big:visible').textContent()).replace(/[^0-9]/g, ''));
   await demo.pick(scenario('what-is-a-harness').prompt);
   await demo.toLastStep();
   await demo.pick(readFile.prompt);

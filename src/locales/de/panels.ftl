@@ -337,8 +337,6 @@ cache-miss-line = { $n } × { $cause }: { $tokens } Tokens nicht aus dem Cache g
 # How a request's figures were made, opened from the per-request chart.
 arith-request = { $cached } aus dem Cache gelesen + { $uncached } nicht daraus gelesen = { $total } gesendete Tokens
 arith-written = Von den nicht gelesenen wurden { $written } für spätere Anfragen in den Cache geschrieben.
-arith-request-next = Wenn jetzt gesendet: { $cached } würden aus dem Cache gelesen + { $uncached } nicht = { $total } gesendete Tokens
-arith-written-next = Von den nicht gelesenen würden { $written } für spätere Anfragen in den Cache geschrieben.
 arith-written-unknown = Was in den Cache geschrieben wurde, wird nicht gemeldet (OpenAI meldet keine solche Zahl).
 arith-reported-log = Vom Log von { $source } gemeldet.
 arith-reported-server = Vom Server gemeldet.

@@ -295,8 +295,6 @@ cache-miss-line = { $n } × { $cause }: { $tokens } tokens not read from the cac
 # How a request's figures were made, opened from the per-request chart.
 arith-request = { $cached } read from the cache + { $uncached } not read from it = { $total } tokens sent
 arith-written = Of those not read, { $written } were written to the cache for later requests.
-arith-request-next = If sent now: { $cached } would be read from the cache + { $uncached } not = { $total } tokens sent
-arith-written-next = Of those not read, { $written } would be written to the cache for later requests.
 arith-written-unknown = What was written to the cache is not reported (OpenAI reports no such figure).
 arith-reported-log = Reported by the { $source } log.
 arith-reported-server = Reported by the server.

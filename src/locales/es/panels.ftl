@@ -299,8 +299,6 @@ cache-miss-line = { $n } × { $cause }: { $tokens } tokens no leídos de la cach
 # How a request's figures were made, opened from the per-request chart.
 arith-request = { $cached } leídos de la caché + { $uncached } no leídos de ella = { $total } tokens enviados
 arith-written = De los no leídos, { $written } se escribieron en la caché para solicitudes posteriores.
-arith-request-next = Si se enviara ahora: { $cached } se leerían de la caché + { $uncached } no = { $total } tokens enviados
-arith-written-next = De los no leídos, { $written } se escribirían en la caché para solicitudes posteriores.
 arith-written-unknown = No se informa de lo escrito en la caché (OpenAI no da esa cifra).
 arith-reported-log = Según el registro de { $source }.
 arith-reported-server = Según el servidor.

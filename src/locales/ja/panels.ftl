@@ -291,8 +291,6 @@ cache-miss-line = { $n } × { $cause }：{ $tokens } トークンがキャッシ
 # How a request's figures were made, opened from the per-request chart.
 arith-request = キャッシュから読み込み { $cached } + 読み込みなし { $uncached } = 送信 { $total } トークン
 arith-written = 読み込まれなかった分のうち { $written } トークンは、後のリクエストのためにキャッシュへ書き込まれました。
-arith-request-next = 今送るなら：キャッシュから読み込み { $cached } + 読み込みなし { $uncached } = 送信 { $total } トークン
-arith-written-next = 読み込まれない分のうち { $written } トークンは、後のリクエストのためにキャッシュへ書き込まれます。
 arith-written-unknown = キャッシュへの書き込み量は報告されていません（OpenAI はこの数値を報告しません）。
 arith-reported-log = { $source } のログが報告した値です。
 arith-reported-server = サーバーが報告した値です。

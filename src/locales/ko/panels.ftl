@@ -255,8 +255,6 @@ cache-miss-line = { $n } × { $cause }: 캐시에서 읽지 않은 토큰 { $tok
 # 요청의 수치를 어떻게 구했는지 (요청별 차트에서 펼쳐 봄).
 arith-request = 캐시에서 읽음 { $cached } + 캐시에서 읽지 않음 { $uncached } = 보낸 토큰 { $total }개
 arith-written = 읽지 않은 것 중 { $written }토큰은 이후 요청을 위해 캐시에 썼습니다.
-arith-request-next = 지금 보낸다면: 캐시에서 읽음 { $cached } + 읽지 않음 { $uncached } = 보낼 토큰 { $total }개
-arith-written-next = 읽지 않을 것 중 { $written }토큰은 이후 요청을 위해 캐시에 쓰게 됩니다.
 arith-written-unknown = 캐시에 쓴 양은 보고되지 않습니다(OpenAI는 이 수치를 보고하지 않음).
 arith-reported-log = { $source } 로그가 보고한 값입니다.
 arith-reported-server = 서버가 보고한 값입니다.

@@ -297,8 +297,6 @@ cache-miss-line = { $n } × { $cause }: { $tokens } tokens não lidos do cache
 # How a request's figures were made, opened from the per-request chart.
 arith-request = { $cached } lidos do cache + { $uncached } não lidos dele = { $total } tokens enviados
 arith-written = Dos não lidos, { $written } foram gravados no cache para as próximas requisições.
-arith-request-next = Se enviada agora: { $cached } seriam lidos do cache + { $uncached } não = { $total } tokens enviados
-arith-written-next = Dos não lidos, { $written } seriam gravados no cache para as próximas requisições.
 arith-written-unknown = O que foi gravado no cache não é informado (a OpenAI não informa esse número).
 arith-reported-log = Informado pelo log do { $source }.
 arith-reported-server = Informado pelo servidor.

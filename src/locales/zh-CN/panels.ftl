@@ -291,8 +291,6 @@ cache-miss-line = { $n } × { $cause }：{ $tokens } 个 token 未从缓存读�
 # How a request's figures were made, opened from the per-request chart.
 arith-request = 从缓存读取 { $cached } + 未从缓存读取 { $uncached } = 发送 { $total } 个 token
 arith-written = 在未读取的部分中，有 { $written } 个写入了缓存，供之后的请求使用。
-arith-request-next = 如果现在发送：将从缓存读取 { $cached } + 未读取 { $uncached } = 发送 { $total } 个 token
-arith-written-next = 在未读取的部分中，将有 { $written } 个写入缓存，供之后的请求使用。
 arith-written-unknown = 写入缓存的数量未报告（OpenAI 不报告这项数据）。
 arith-reported-log = 由 { $source } 日志报告。
 arith-reported-server = 由服务器报告。

@@ -291,8 +291,6 @@ cache-miss-line = { $n } × { $cause }：{ $tokens } 個 token 沒有從快取�
 # How a request's figures were made, opened from the per-request chart.
 arith-request = 從快取讀取 { $cached } + 未從快取讀取 { $uncached } = 送出 { $total } 個 token
 arith-written = 在未讀取的部分中，有 { $written } 個寫入了快取，供之後的請求使用。
-arith-request-next = 如果現在送出：會從快取讀取 { $cached } + 未讀取 { $uncached } = 送出 { $total } 個 token
-arith-written-next = 在未讀取的部分中，會有 { $written } 個寫入快取，供之後的請求使用。
 arith-written-unknown = 寫入快取的數量沒有回報（OpenAI 不回報這個數字）。
 arith-reported-log = 由 { $source } 紀錄檔回報。
 arith-reported-server = 由伺服器回報。
