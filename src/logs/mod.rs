@@ -31,6 +31,7 @@ pub use reader::Reader;
 pub use time::epoch_ms;
 pub use totals::Totals;
 
+use crate::harness::machine::{FIVE_MINUTES_MS, ONE_HOUR_MS};
 use crate::harness::protocol::hook::{HookEvent, HookOutcome};
 use crate::harness::protocol::mode::Mode;
 
@@ -403,9 +404,9 @@ impl Import {
                 .is_some_and(|w| w > 0)
         });
         if hour {
-            60 * 60_000
+            ONE_HOUR_MS
         } else {
-            5 * 60_000
+            FIVE_MINUTES_MS
         }
     }
 

@@ -7,10 +7,6 @@
 use crate::harness::machine::{CacheWhy, LOOKBACK_BLOCKS};
 use crate::t;
 
-/// The cache's lifetime since an entry's last use, unless the log records one-hour writes.
-pub const FIVE_MINUTES_MS: i64 = 5 * 60_000;
-/// The lifetime of entries written with Anthropic's one-hour `ttl`.
-pub const ONE_HOUR_MS: i64 = 60 * 60_000;
 /// A read this much short of what the previous request stored is a miss: the smallest prefix
 /// either provider caches. Smaller gaps are counting (OpenAI's steps of 128), not a miss.
 pub const MISS_TOKENS: u64 = 1_024;
@@ -272,6 +268,7 @@ impl MissTotals {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::harness::machine::{FIVE_MINUTES_MS, ONE_HOUR_MS};
 
     fn claude(total: u64, cached: u64, written: u64, at_min: i64) -> Facts {
         Facts {

@@ -9,7 +9,7 @@ use super::cost::Tokens;
 use super::words::clip;
 use crate::harness::drivers::scripted_llm::ReplyMeta;
 use crate::harness::machine::tokens::{self, Source};
-use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot};
+use crate::harness::machine::{CacheKind, LlmPhase, Purpose, Snapshot, FIVE_MINUTES_MS};
 use crate::harness::protocol::envelope::SessionIx;
 use crate::harness::protocol::schema::{LlmEvent, Message, Usage};
 use crate::t;
@@ -430,7 +430,7 @@ fn lifetime(trace: &Trace) -> i64 {
         .recorded
         .as_ref()
         .and_then(|r| r.cache_lifetime_ms)
-        .unwrap_or(cache_miss::FIVE_MINUTES_MS)
+        .unwrap_or(FIVE_MINUTES_MS)
 }
 
 /// What a recorded run's log says of the reply to request `i` of `session`.

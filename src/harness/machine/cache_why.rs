@@ -4,6 +4,12 @@
 use super::cache::CacheProfile;
 use crate::harness::protocol::envelope::Context;
 
+/// How long a provider keeps a cache entry after its last use: five minutes by default, an
+/// hour for Anthropic's writes with a one-hour `ttl`. (The page's own model keeps entries
+/// until Reset, and says so; these are for reading real runs.)
+pub const FIVE_MINUTES_MS: i64 = 5 * 60_000;
+pub const ONE_HOUR_MS: i64 = 60 * 60_000;
+
 /// The cause of a request's cache read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CacheWhy {

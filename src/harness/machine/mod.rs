@@ -36,7 +36,7 @@ use std::fmt;
 use std::ops::Range;
 
 pub use cache::{Boundary, CacheKind, CacheProfile, PromptCache, LOOKBACK_BLOCKS};
-pub use cache_why::CacheWhy;
+pub use cache_why::{CacheWhy, FIVE_MINUTES_MS, ONE_HOUR_MS};
 pub use phase::{Current, Phase, Purpose, FIRST_BACKOFF_MS, SUMMARY_INSTRUCTION};
 pub use rules::{with_rule, RuleSet, RuleSource};
 pub use session::{Parent, SessionState};
