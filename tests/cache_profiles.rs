@@ -353,7 +353,11 @@ fn every_context_figure_adds_up_from_its_parts_at_every_step_of_every_scenario()
                     c.how[0]
                 );
             }
-            for bar in context::requests(&trace, i) {
+            let bars = context::requests(&trace, i);
+            // The panel's cause is the chart's for the request out.
+            let latest = bars.last().map(|b| b.how[3].clone());
+            assert_eq!(c.why, latest.filter(|_| !c.pending), "{} step {i}", s.id);
+            for bar in bars {
                 let total = thousands(bar.cached + bar.uncached);
                 assert!(
                     bar.how[0].contains(&format!("= {total} tokens")),

@@ -17,8 +17,8 @@ use super::page::Page;
 use crate::log_worker::{js, FromReader, ToReader, BYTES};
 use crate::t;
 use crate::ui::lang::tr;
-use crate::view::import::ImportSummary;
 use crate::view::import::ReadProgress;
+use crate::view::import::{Figure, ImportSummary};
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
 const CHUNK: f64 = 1024.0 * 1024.0;
@@ -350,24 +350,34 @@ pub fn OpenLog() -> impl IntoView {
     }
 }
 
+/// One figure of the summary; one that is a sum opens to how it was made.
+fn figure(f: Figure) -> impl IntoView {
+    let value = if f.how.is_empty() {
+        f.value.into_any()
+    } else {
+        view! {
+            <details class="how">
+                <summary>{f.value}</summary>
+                <ul>{f.how.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+            </details>
+        }
+        .into_any()
+    };
+    view! { <dt>{f.label}</dt><dd>{value}</dd> }
+}
+
 /// The run's cost: asking for it loads the price table, the first time.
 fn cost(summary: &ImportSummary) -> impl IntoView {
-    let label = t!("files-figure-cost");
-    let value = match super::prices::price_table() {
-        None => t!("cost-loading").into_any(),
-        Some(Err(why)) => t!("cost-no-table", why = why).into_any(),
-        Some(Ok(table)) => {
-            let f = summary.cost(&table);
-            view! {
-                <details class="how">
-                    <summary>{f.value}</summary>
-                    <ul>{f.how.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
-                </details>
-            }
-            .into_any()
-        }
+    let pending = |value| Figure {
+        label: t!("files-figure-cost"),
+        value,
+        how: Vec::new(),
     };
-    view! { <dt>{label}</dt><dd>{value}</dd> }
+    figure(match super::prices::price_table() {
+        None => pending(t!("cost-loading")),
+        Some(Err(why)) => pending(t!("cost-no-table", why = why)),
+        Some(Ok(table)) => summary.cost(&table),
+    })
 }
 
 /// "Imported session": the log's figures, its files, and what it does not record, worded
@@ -379,26 +389,12 @@ pub fn ImportedSession() -> impl IntoView {
     view! {
         <section class="imported" aria-labelledby="imported-title" hidden=move || summary.with(Option::is_none)>
             <h3 id="imported-title">{tr("files-imported-session")}</h3>
-            {move || summary.get().map(|s| {
-                let summary_figures = s.clone();
-                let s = s.words();
+            {move || summary.get().map(|summary| {
+                let s = summary.words();
                 view! {
                     <dl class="figures">
-                        {s.figures.into_iter().map(|f| {
-                            let value = if f.how.is_empty() {
-                                f.value.into_any()
-                            } else {
-                                view! {
-                                    <details class="how">
-                                        <summary>{f.value}</summary>
-                                        <ul>{f.how.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
-                                    </details>
-                                }
-                                .into_any()
-                            };
-                            view! { <dt>{f.label}</dt><dd>{value}</dd> }
-                        }).collect_view()}
-                        {cost(&summary_figures)}
+                        {s.figures.into_iter().map(figure).collect_view()}
+                        {cost(&summary)}
                     </dl>
                     <p class="note">{t!("files-imported-read-here")}</p>
                     {(!s.others.is_empty()).then(|| view! {

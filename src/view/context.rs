@@ -259,7 +259,7 @@ pub fn context_view(trace: &Trace, snapshot: &Snapshot) -> ContextView {
     };
     // The cause of the request out; none while the figures are the next request's.
     let why = out
-        .then(|| request_bars(trace, snapshot).pop()?.how.pop())
+        .then(|| latest_bars(trace, snapshot, 1).pop()?.how.pop())
         .flatten();
     ContextView {
         origin,
@@ -332,9 +332,14 @@ pub fn requests(trace: &Trace, index: usize) -> Vec<RequestBar> {
 /// with the figures its provider reported once they have arrived, else the page's estimate,
 /// and why its cache read is what it is.
 pub fn request_bars(trace: &Trace, snapshot: &Snapshot) -> Vec<RequestBar> {
+    latest_bars(trace, snapshot, CHART_REQUESTS)
+}
+
+/// The bars of the `count` latest requests sent by `snapshot`, oldest first.
+fn latest_bars(trace: &Trace, snapshot: &Snapshot, count: usize) -> Vec<RequestBar> {
     let h = trace.harness().session(snapshot.session);
     let sent = snapshot.turn.map_or(0, |t| t.index + 1);
-    let first = sent.saturating_sub(CHART_REQUESTS);
+    let first = sent.saturating_sub(count);
     let turns = &h.turns()[..sent];
     // The latest request's events only up to the step; the others' all.
     let arrived = |i: usize| match snapshot.turn {
