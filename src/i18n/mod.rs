@@ -17,7 +17,7 @@ pub use catalog::{Arg, Catalog, Rules, ToArg};
 pub use language::{choose, matching, Language, Table, ENGLISH, LANGUAGES, PSEUDO};
 
 /// The files of each language's catalog, by area, under `src/locales/<tag>/`.
-pub const FILES: [&str; 9] = [
+pub const FILES: [&str; 10] = [
     "page.ftl",
     "narration.ftl",
     "agents.ftl",
@@ -27,6 +27,7 @@ pub const FILES: [&str; 9] = [
     "files.ftl",
     "scenarios.ftl",
     "errors.ftl",
+    "logs.ftl",
 ];
 
 /// The English catalog's text, built into the page: its files without their comments

@@ -15,6 +15,16 @@ pub(super) enum Format {
     CodexEnvelope,
     /// Codex rollout, bare items after a bare `{id,timestamp,instructions}` line.
     CodexBare,
+    /// Gemini CLI chat: one JSON document per session, or JSON Lines of records.
+    Gemini,
+    /// `opencode export`: one JSON document `{info, messages}`.
+    Opencode,
+    /// Antigravity CLI's `transcript_full.jsonl`: one step per line.
+    Antigravity,
+    /// GitHub Copilot CLI's `events.jsonl`.
+    Copilot,
+    /// OpenTelemetry OTLP JSON: one `TracesData` (or `LogsData`) per line.
+    Otlp,
 }
 
 /// What one JSON line says about its file.
@@ -104,18 +114,24 @@ pub(super) fn sniff(v: &Value) -> Option<Sniffed> {
     {
         return Some(Sniffed::Is(Format::CodexBare));
     }
-    if obj.contains_key("projectHash") || obj.contains_key("$set") || obj.contains_key("$rewindTo")
+    if obj.contains_key("resourceSpans") || obj.contains_key("resourceLogs") {
+        return Some(Sniffed::Is(Format::Otlp));
+    }
+    if obj.contains_key("projectHash")
+        || obj.contains_key("$set")
+        || obj.contains_key("$rewindTo")
+        || kind == Some("gemini")
     {
-        return Some(Sniffed::Refuse(|file| ImportError::NotSupported {
-            file,
-            tool: "gemini-cli",
-        }));
+        return Some(Sniffed::Is(Format::Gemini));
     }
     if obj.contains_key("info") && obj.contains_key("messages") {
-        return Some(Sniffed::Refuse(|file| ImportError::NotSupported {
-            file,
-            tool: "opencode",
-        }));
+        return Some(Sniffed::Is(Format::Opencode));
+    }
+    if obj.contains_key("step_index") {
+        return Some(Sniffed::Is(Format::Antigravity));
+    }
+    if kind.is_some_and(is_copilot_type) && obj.contains_key("data") {
+        return Some(Sniffed::Is(Format::Copilot));
     }
     if obj.contains_key("display") && obj.contains_key("pastedContents") {
         return Some(Sniffed::Refuse(|file| ImportError::UnknownFormat {
@@ -135,39 +151,66 @@ pub(super) fn sniff(v: &Value) -> Option<Sniffed> {
     None
 }
 
-/// The error for a file whose first lines decided nothing: what they look like.
-pub(super) fn unknown(file: String, first_lines: &[Vec<u8>]) -> ImportError {
+/// Copilot CLI's event types are dotted and start with one of these.
+fn is_copilot_type(kind: &str) -> bool {
+    const PREFIXES: [&str; 9] = [
+        "session.",
+        "user.",
+        "assistant.",
+        "tool.",
+        "permission.",
+        "subagent.",
+        "hook.",
+        "skill.",
+        "system.",
+    ];
+    PREFIXES.iter().any(|p| kind.starts_with(p))
+}
+
+/// A pretty-printed JSON document's format, from its first lines (no line parses alone): the
+/// keys near its top name it. None when they name no format read here.
+pub(super) fn document(first_lines: &[Vec<u8>]) -> Option<Format> {
     let text: String = first_lines
         .iter()
         .filter_map(|l| std::str::from_utf8(l).ok())
         .collect::<Vec<_>>()
         .join("\n");
-    // Pretty-printed JSON documents: one object over many lines, so no line parses alone.
-    if text.contains("\"projectHash\"") {
-        return ImportError::NotSupported {
-            file,
-            tool: "gemini-cli",
-        };
+    if !text.trim_start().starts_with('{') {
+        return None;
     }
-    if text.contains("\"sessionID\"") || (text.contains("\"info\"") && text.contains("\"parts\"")) {
-        return ImportError::NotSupported {
-            file,
-            tool: "opencode",
-        };
+    if text.contains("\"resourceSpans\"") || text.contains("\"resourceLogs\"") {
+        Some(Format::Otlp)
+    } else if text.contains("\"projectHash\"") {
+        Some(Format::Gemini)
+    } else if text.contains("\"info\"")
+        && ["\"ses_", "\"projectID\"", "\"sessionID\"", "\"messages\""]
+            .iter()
+            .any(|k| text.contains(k))
+    {
+        Some(Format::Opencode)
+    } else {
+        None
     }
+}
+
+/// The error for a file whose first lines decided nothing: what they look like.
+pub(super) fn unknown(file: String, first_lines: &[Vec<u8>]) -> ImportError {
     let first_json = first_lines
         .iter()
         .filter_map(|l| serde_json::from_slice::<Value>(l).ok())
         .find_map(|v| v.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>()));
+    let starts_as_json = first_lines
+        .iter()
+        .filter_map(|l| std::str::from_utf8(l).ok())
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(|l| l.trim_start().starts_with(['{', '[']));
     let looks_like = match first_json {
         Some(keys) if keys.is_empty() => t!("err-log-looks-empty-objects"),
         Some(keys) => {
             let shown: Vec<&str> = keys.iter().take(6).map(String::as_str).collect();
             t!("err-log-looks-keys", keys = shown.join(", "))
         }
-        None if text.trim_start().starts_with(['{', '[']) => {
-            t!("err-log-looks-document")
-        }
+        None if starts_as_json => t!("err-log-looks-document"),
         None => t!("err-log-looks-not-json"),
     };
     ImportError::UnknownFormat { file, looks_like }

@@ -22,18 +22,10 @@ pub enum ImportError {
     Compressed { file: String },
     /// The output of `codex exec --json`: events for scripts, not a session log.
     CodexExecJson { file: String },
-    /// A known tool's log that this reader does not read yet ("opencode", "gemini-cli").
-    NotSupported { file: String, tool: &'static str },
     /// No known format; `looks_like` says what it seems to be.
     UnknownFormat { file: String, looks_like: String },
     /// Only a Claude sub-agent's `.meta.json`, with no transcript to attach it to.
     OnlyMetadata { file: String },
-    /// A log of the other tool than the rest of the import's files.
-    OtherTool {
-        file: String,
-        tool: &'static str,
-        rest: &'static str,
-    },
     /// A log of a known format with no conversation in it (only titles or snapshots).
     NoConversation { file: String, format: String },
     /// Several files, none readable: each one's reason.
@@ -57,13 +49,6 @@ impl fmt::Display for ImportError {
             }
             ImportError::Compressed { file } => t!("err-log-compressed", file = file),
             ImportError::CodexExecJson { file } => t!("err-log-codex-exec", file = file),
-            ImportError::NotSupported { file, tool } => t!(
-                "err-log-not-supported",
-                file = file,
-                tool = tool,
-                claude = CLAUDE,
-                codex = CODEX
-            ),
             ImportError::UnknownFormat { file, looks_like } => t!(
                 "err-log-unknown-format",
                 file = file,
@@ -72,9 +57,6 @@ impl fmt::Display for ImportError {
                 codex = CODEX
             ),
             ImportError::OnlyMetadata { file } => t!("err-log-only-metadata", file = file),
-            ImportError::OtherTool { file, tool, rest } => {
-                t!("err-log-other-tool", file = file, tool = tool, rest = rest)
-            }
             ImportError::NoConversation { file, format } => {
                 t!("err-log-no-conversation", file = file, format = format)
             }

@@ -24,6 +24,11 @@ impl Lines {
         self.partial.extend_from_slice(rest);
     }
 
+    /// The unfinished line so far, taken out (the rest of the file is read another way).
+    pub(super) fn take_partial(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.partial)
+    }
+
     /// The last line, when the file did not end with a line end.
     pub(super) fn finish(&mut self) -> Option<Vec<u8>> {
         let last = std::mem::take(&mut self.partial);

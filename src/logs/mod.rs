@@ -11,14 +11,19 @@
 //! - `pairing`: calls that never got a result; `totals`: [`Totals`] from per-request figures;
 //!   `no_usage`: why a request has no figures ([`NoUsage`]).
 
+mod antigravity;
 mod claude;
 mod codex;
+mod copilot;
 mod detect;
 mod error;
 mod format_reader;
+mod gemini;
 mod json;
 mod lines;
 mod no_usage;
+mod opencode;
+mod otlp;
 mod pairing;
 mod reader;
 pub mod replay;
@@ -56,6 +61,31 @@ pub struct Import {
 pub enum AgentTool {
     ClaudeCode,
     Codex,
+    /// Google's Gemini CLI: `~/.gemini/tmp/<project>/chats/`.
+    GeminiCli,
+    /// opencode, as `opencode export <session>` writes it.
+    Opencode,
+    /// Antigravity CLI, Gemini CLI's successor: `transcript_full.jsonl`.
+    Antigravity,
+    /// GitHub Copilot CLI: `~/.copilot/session-state/<session>/events.jsonl`.
+    CopilotCli,
+    /// Any agent's OpenTelemetry traces, as the OTLP file exporter writes them.
+    OpenTelemetry,
+}
+
+impl AgentTool {
+    /// The tool's own name, as its makers write it (not translated).
+    pub fn name(self) -> &'static str {
+        match self {
+            AgentTool::ClaudeCode => "Claude Code",
+            AgentTool::Codex => "Codex",
+            AgentTool::GeminiCli => "Gemini CLI",
+            AgentTool::Opencode => "opencode",
+            AgentTool::Antigravity => "Antigravity CLI",
+            AgentTool::CopilotCli => "Copilot CLI",
+            AgentTool::OpenTelemetry => "OpenTelemetry",
+        }
+    }
 }
 
 /// What became of one input file.

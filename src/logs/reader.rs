@@ -3,9 +3,13 @@
 //! what is kept grows with the text of the run, never with its JSON.
 
 use super::detect::{self, Format, Sniffed};
-use super::format_reader::Tally;
+use super::format_reader::{Built, Tally};
 use super::lines::Lines;
-use super::{claude, codex, AgentTool, FileReport, Import, ImportError, Skip};
+use super::{
+    antigravity, claude, codex, copilot, gemini, opencode, otlp, AgentTool, FileReport, Import,
+    ImportError, Skip,
+};
+use std::mem::take;
 
 /// Reads files fed in chunks: `feed` each chunk under its file's name (a name not seen
 /// before starts a new file), then `finish`. Feeding a file whole or in pieces of any size
@@ -32,9 +36,47 @@ enum Stage {
     Undecided(Vec<(Vec<u8>, bool)>),
     Claude(claude::File),
     Codex(codex::File),
+    Gemini(gemini::File),
+    Opencode(opencode::File),
+    Antigravity(antigravity::File),
+    Copilot(copilot::File),
+    Otlp(otlp::File),
+    /// A JSON document over many lines (Gemini CLI's `.json` chats, `opencode export`): its
+    /// text, handed whole to its format's reader at the end.
+    Document(Format, Vec<u8>),
     /// A Claude sub-agent's `.meta.json`: one small JSON document, read at the end.
     Meta(Vec<u8>),
     Refused(ImportError),
+}
+
+impl Stage {
+    /// The reader of `format`, before its first line.
+    fn of(format: Format) -> Stage {
+        match format {
+            Format::Claude => Stage::Claude(claude::File::default()),
+            Format::CodexEnvelope => Stage::Codex(codex::File::new(false)),
+            Format::CodexBare => Stage::Codex(codex::File::new(true)),
+            Format::Gemini => Stage::Gemini(gemini::File::default()),
+            Format::Opencode => Stage::Opencode(opencode::File::default()),
+            Format::Antigravity => Stage::Antigravity(antigravity::File::default()),
+            Format::Copilot => Stage::Copilot(copilot::File::default()),
+            Format::Otlp => Stage::Otlp(otlp::File::default()),
+        }
+    }
+
+    /// The tool whose log it is; None for a file that was not read.
+    fn tool(&self) -> Option<AgentTool> {
+        match self {
+            Stage::Claude(_) | Stage::Meta(_) => Some(AgentTool::ClaudeCode),
+            Stage::Codex(_) => Some(AgentTool::Codex),
+            Stage::Gemini(_) => Some(AgentTool::GeminiCli),
+            Stage::Opencode(_) => Some(AgentTool::Opencode),
+            Stage::Antigravity(_) => Some(AgentTool::Antigravity),
+            Stage::Copilot(_) => Some(AgentTool::CopilotCli),
+            Stage::Otlp(_) => Some(AgentTool::OpenTelemetry),
+            Stage::Document(..) | Stage::Undecided(_) | Stage::Refused(_) => None,
+        }
+    }
 }
 
 /// A `.meta.json` larger than this is not one.
@@ -59,8 +101,19 @@ impl Reader {
         }
     }
 
-    /// Reads what was fed into one [`Import`].
+    /// Reads what was fed into one [`Import`]: the first tool's, when the files are of several
+    /// (see [`Reader::finish_all`]).
     pub fn finish(self) -> Result<Import, ImportError> {
+        self.finish_all()?
+            .into_iter()
+            .next()
+            .ok_or(ImportError::NoFiles)
+    }
+
+    /// Reads what was fed into one [`Import`] per tool, in the order each tool's first file was
+    /// given: a folder may hold Claude Code's, Codex's and Gemini CLI's logs side by side. The
+    /// files no reader could read are reported in the first.
+    pub fn finish_all(self) -> Result<Vec<Import>, ImportError> {
         if self.files.is_empty() {
             return Err(ImportError::NoFiles);
         }
@@ -72,104 +125,141 @@ impl Reader {
                 (f.name, f.stage, f.tally)
             })
             .collect();
-
-        let tool = files.iter().find_map(|(_, stage, _)| match stage {
-            Stage::Claude(_) | Stage::Meta(_) => Some(AgentTool::ClaudeCode),
-            Stage::Codex(_) => Some(AgentTool::Codex),
-            _ => None,
-        });
-        let Some(tool) = tool else {
+        let mut tools: Vec<AgentTool> = Vec::new();
+        for tool in files.iter().filter_map(|(_, stage, _)| stage.tool()) {
+            if !tools.contains(&tool) {
+                tools.push(tool);
+            }
+        }
+        if tools.is_empty() {
             return Err(refusal(files));
-        };
-        let (tool_name, other_name) = match tool {
-            AgentTool::ClaudeCode => ("Claude Code", "Codex"),
-            AgentTool::Codex => ("Codex", "Claude Code"),
-        };
+        }
 
-        let mut claude_files = Vec::new();
-        let mut codex_files = Vec::new();
-        let mut metas = Vec::new();
+        let mut groups = Groups::default();
         let mut names = Vec::with_capacity(files.len());
         let mut tallies: Vec<Tally> = Vec::with_capacity(files.len());
         let mut problems: Vec<Option<ImportError>> = Vec::with_capacity(files.len());
+        let mut owner: Vec<Option<AgentTool>> = Vec::with_capacity(files.len());
         for (i, (name, stage, tally)) in files.into_iter().enumerate() {
+            owner.push(stage.tool());
             let mut problem = None;
             match stage {
-                Stage::Claude(f) if tool == AgentTool::ClaudeCode => claude_files.push((i, f)),
-                Stage::Meta(bytes) if tool == AgentTool::ClaudeCode => {
-                    metas.push((i, name.clone(), bytes))
-                }
-                Stage::Codex(f) if tool == AgentTool::Codex => codex_files.push((i, f)),
-                Stage::Claude(_) | Stage::Meta(_) | Stage::Codex(_) => {
-                    problem = Some(ImportError::OtherTool {
-                        file: name.clone(),
-                        tool: other_name,
-                        rest: tool_name,
-                    })
-                }
+                Stage::Claude(f) => groups.claude.push((i, f)),
+                Stage::Meta(bytes) => groups.metas.push((i, name.clone(), bytes)),
+                Stage::Codex(f) => groups.codex.push((i, f)),
+                Stage::Gemini(f) => groups.gemini.push((i, f)),
+                Stage::Opencode(f) => groups.opencode.push((i, f)),
+                Stage::Antigravity(f) => groups.antigravity.push((i, f)),
+                Stage::Copilot(f) => groups.copilot.push((i, f)),
+                Stage::Otlp(f) => groups.otlp.push((i, f)),
                 Stage::Refused(e) => problem = Some(e),
-                // `end` refuses every file it could not decide.
-                Stage::Undecided(_) => {}
+                // `end` reads every document and refuses every file it could not decide.
+                Stage::Document(..) | Stage::Undecided(_) => {}
             }
             names.push(name);
             tallies.push(tally);
             problems.push(problem);
         }
-        if claude_files.is_empty() && codex_files.is_empty() {
-            if let Some((_, name, _)) = metas.first() {
+        if tools == [AgentTool::ClaudeCode] && groups.claude.is_empty() {
+            if let Some((_, name, _)) = groups.metas.first() {
                 return Err(ImportError::OnlyMetadata { file: name.clone() });
             }
         }
 
-        let built = match tool {
-            AgentTool::ClaudeCode => claude::build(claude_files, metas, &names, &mut tallies),
-            AgentTool::Codex => codex::build(codex_files, &names, &mut tallies),
-        };
-        let mut formats: Vec<Option<String>> = vec![None; names.len()];
-        for (i, format) in built.file_formats {
-            if let Some(slot) = formats.get_mut(i) {
-                *slot = Some(format);
+        let mut imports = Vec::new();
+        let mut first_error = None;
+        for (n, tool) in tools.iter().copied().enumerate() {
+            let built = groups.build(tool, &names, &mut tallies);
+            let mut formats: Vec<Option<String>> = vec![None; names.len()];
+            for (i, format) in built.file_formats {
+                if let Some(slot) = formats.get_mut(i) {
+                    *slot = Some(format);
+                }
             }
-        }
-
-        let reports: Vec<FileReport> = names
-            .into_iter()
-            .zip(problems)
-            .zip(formats)
-            .zip(&tallies)
-            .map(|(((name, problem), format), tally)| match problem {
-                Some(problem) => FileReport {
-                    name,
-                    format: None,
-                    lines_read: 0,
-                    skipped: Vec::new(),
-                    problem: Some(problem),
-                },
-                None => FileReport {
-                    name,
-                    format,
-                    lines_read: tally.read,
-                    skipped: tally.by_reason(),
-                    problem: None,
-                },
-            })
-            .collect();
-
-        if built.sessions.iter().all(|s| s.events.is_empty()) {
-            let first = reports.iter().find(|r| r.problem.is_none());
-            return Err(ImportError::NoConversation {
-                file: first.map(|r| r.name.clone()).unwrap_or_default(),
+            // Its own files, and the unreadable ones in the first tool's report.
+            let reports: Vec<FileReport> = (0..names.len())
+                .filter(|&i| {
+                    owner.get(i).copied().flatten() == Some(tool)
+                        || (n == 0 && owner.get(i).copied().flatten().is_none())
+                })
+                .map(|i| {
+                    let name = names.get(i).cloned().unwrap_or_default();
+                    match problems.get(i).cloned().flatten() {
+                        Some(problem) => FileReport {
+                            name,
+                            format: None,
+                            lines_read: 0,
+                            skipped: Vec::new(),
+                            problem: Some(problem),
+                        },
+                        None => {
+                            let tally = tallies.get(i).cloned().unwrap_or_default();
+                            FileReport {
+                                name,
+                                format: formats.get(i).cloned().flatten(),
+                                lines_read: tally.read,
+                                skipped: tally.by_reason(),
+                                problem: None,
+                            }
+                        }
+                    }
+                })
+                .collect();
+            if built.sessions.iter().all(|s| s.events.is_empty()) {
+                let first = reports.iter().find(|r| r.problem.is_none());
+                first_error.get_or_insert(ImportError::NoConversation {
+                    file: first.map(|r| r.name.clone()).unwrap_or_default(),
+                    format: built.format,
+                });
+                continue;
+            }
+            imports.push(Import {
+                tool,
                 format: built.format,
+                version: built.version,
+                sessions: built.sessions,
+                files: reports,
             });
         }
+        match first_error {
+            Some(e) if imports.is_empty() => Err(e),
+            _ => Ok(imports),
+        }
+    }
+}
 
-        Ok(Import {
-            tool,
-            format: built.format,
-            version: built.version,
-            sessions: built.sessions,
-            files: reports,
-        })
+/// The read files of each tool, by their index among the files given.
+#[derive(Default)]
+struct Groups {
+    claude: Vec<(usize, claude::File)>,
+    metas: Vec<(usize, String, Vec<u8>)>,
+    codex: Vec<(usize, codex::File)>,
+    gemini: Vec<(usize, gemini::File)>,
+    opencode: Vec<(usize, opencode::File)>,
+    antigravity: Vec<(usize, antigravity::File)>,
+    copilot: Vec<(usize, copilot::File)>,
+    otlp: Vec<(usize, otlp::File)>,
+}
+
+impl Groups {
+    /// `tool`'s sessions, from its files (taken: each tool is built once).
+    fn build(&mut self, tool: AgentTool, names: &[String], tallies: &mut [Tally]) -> Built {
+        match tool {
+            AgentTool::ClaudeCode => claude::build(
+                take(&mut self.claude),
+                take(&mut self.metas),
+                names,
+                tallies,
+            ),
+            AgentTool::Codex => codex::build(take(&mut self.codex), names, tallies),
+            AgentTool::GeminiCli => gemini::build(take(&mut self.gemini), names, tallies),
+            AgentTool::Opencode => opencode::build(take(&mut self.opencode), names, tallies),
+            AgentTool::Antigravity => {
+                antigravity::build(take(&mut self.antigravity), names, tallies)
+            }
+            AgentTool::CopilotCli => copilot::build(take(&mut self.copilot), names, tallies),
+            AgentTool::OpenTelemetry => otlp::build(take(&mut self.otlp), names, tallies),
+        }
     }
 }
 
@@ -211,6 +301,10 @@ impl FileState {
     fn feed(&mut self, chunk: &[u8]) {
         match &mut self.stage {
             Stage::Refused(_) => return,
+            Stage::Document(_, text) => {
+                text.extend_from_slice(chunk);
+                return;
+            }
             Stage::Meta(bytes) => {
                 if bytes.len() + chunk.len() <= META_MAX {
                     bytes.extend_from_slice(chunk);
@@ -240,6 +334,11 @@ impl FileState {
         if matches!(self.stage, Stage::Refused(_) | Stage::Meta(_)) {
             return;
         }
+        if let Stage::Document(format, text) = &mut self.stage {
+            let (format, text) = (*format, std::mem::take(text));
+            self.read_document(format, &text);
+            return;
+        }
         if let Some(last) = self.lines.finish() {
             on_line(&mut self.stage, &mut self.tally, &last, true);
         }
@@ -255,6 +354,13 @@ impl FileState {
             };
             self.stage = Stage::Refused(error);
         }
+    }
+
+    /// A whole JSON document, read as one line of its format (a document cut off before its
+    /// end is its reader's to report).
+    fn read_document(&mut self, format: Format, text: &[u8]) {
+        self.stage = Stage::of(format);
+        on_line(&mut self.stage, &mut self.tally, text, true);
     }
 
     /// zstd's magic number and NUL bytes, looked for in the first bytes of the file.
@@ -326,15 +432,25 @@ impl FileState {
                     return;
                 }
                 let lines: Vec<Vec<u8>> = held.iter().map(|(l, _)| l.clone()).collect();
+                if let Some(format) = detect::document(&lines) {
+                    // The held lines and every later byte are the document's text.
+                    let mut text = lines.join(&b'\n');
+                    text.push(b'\n');
+                    let rest = self.lines.take_partial();
+                    text.extend_from_slice(&rest);
+                    self.stage = Stage::Document(format, text);
+                    if at_end {
+                        self.end();
+                    }
+                    return;
+                }
                 Err(detect::unknown(self.name.clone(), &lines))
             }
             None => return,
         };
         let held = std::mem::take(held);
         self.stage = match verdict {
-            Ok(Format::Claude) => Stage::Claude(claude::File::default()),
-            Ok(Format::CodexEnvelope) => Stage::Codex(codex::File::new(false)),
-            Ok(Format::CodexBare) => Stage::Codex(codex::File::new(true)),
+            Ok(format) => Stage::of(format),
             Err(e) => Stage::Refused(e),
         };
         for (line, last) in held {
@@ -350,21 +466,30 @@ fn on_line(stage: &mut Stage, tally: &mut Tally, line: &[u8], last: bool) {
     }
     match stage {
         Stage::Undecided(held) => held.push((line.to_vec(), last)),
-        Stage::Claude(file) => {
+        Stage::Claude(_)
+        | Stage::Codex(_)
+        | Stage::Gemini(_)
+        | Stage::Opencode(_)
+        | Stage::Antigravity(_)
+        | Stage::Copilot(_)
+        | Stage::Otlp(_) => {
             tally.read += 1;
-            match text_of(line) {
-                Some(text) => file.line(text, last, tally),
-                None => tally.skip(Skip::NotText),
+            let Some(text) = text_of(line) else {
+                tally.skip(Skip::NotText);
+                return;
+            };
+            match stage {
+                Stage::Claude(file) => file.line(text, last, tally),
+                Stage::Codex(file) => file.line(text, last, tally),
+                Stage::Gemini(file) => file.line(text, last, tally),
+                Stage::Opencode(file) => file.line(text, last, tally),
+                Stage::Antigravity(file) => file.line(text, last, tally),
+                Stage::Copilot(file) => file.line(text, last, tally),
+                Stage::Otlp(file) => file.line(text, last, tally),
+                _ => {}
             }
         }
-        Stage::Codex(file) => {
-            tally.read += 1;
-            match text_of(line) {
-                Some(text) => file.line(text, last, tally),
-                None => tally.skip(Skip::NotText),
-            }
-        }
-        Stage::Meta(_) | Stage::Refused(_) => {}
+        Stage::Meta(_) | Stage::Document(..) | Stage::Refused(_) => {}
     }
 }
 

@@ -43,10 +43,7 @@ pub fn scenario(import: &Import) -> Scenario {
         tools: BTreeSet::new(),
         depth: 0,
     };
-    let name = match import.tool {
-        AgentTool::ClaudeCode => "Claude Code",
-        AgentTool::Codex => "Codex",
-    };
+    let name = import.tool.name();
     let script = b.script(main, name.to_string(), 0);
     let session = import.sessions.get(main);
     let mut prompts = script.prompts.into_iter();
@@ -116,20 +113,20 @@ pub fn scenario(import: &Import) -> Scenario {
     }
 }
 
-/// The provider's cache as the log's tool uses it, so that the page's estimate is modelled on
+/// The provider's cache as the log's model uses it, so that the page's estimate is modelled on
 /// the cache whose figures the log reports: Anthropic's breakpoints, with the minimum of the
-/// main session's first model, for Claude Code; OpenAI's automatic prefix caching for Codex.
+/// main session's first model, for a Claude model (Claude Code's, or another tool's on
+/// Anthropic's API); automatic prefix caching, as OpenAI's and Gemini's, for any other.
 fn cache_profile(import: &Import, main: usize) -> CacheProfile {
-    match import.tool {
-        AgentTool::ClaudeCode => {
-            let model = import
-                .sessions
-                .get(main)
-                .and_then(|s| s.models.first())
-                .map_or("", String::as_str);
-            CacheProfile::anthropic(min_cacheable_tokens(model))
-        }
-        AgentTool::Codex => CacheProfile::default(),
+    let model = import
+        .sessions
+        .get(main)
+        .and_then(|s| s.models.first())
+        .map_or("", String::as_str);
+    if import.tool == AgentTool::ClaudeCode || model.contains("claude") {
+        CacheProfile::anthropic(min_cacheable_tokens(model))
+    } else {
+        CacheProfile::default()
     }
 }
 

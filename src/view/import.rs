@@ -207,11 +207,9 @@ impl ImportSummary {
     /// The summary of `import`, in figures.
     pub fn of(import: &Import) -> ImportSummary {
         let t = import.totals();
-        let tool = match (import.tool, &import.version) {
-            (AgentTool::ClaudeCode, Some(v)) => format!("Claude Code {v}"),
-            (AgentTool::Codex, Some(v)) => format!("Codex {v}"),
-            (AgentTool::ClaudeCode, None) => "Claude Code".into(),
-            (AgentTool::Codex, None) => "Codex".into(),
+        let tool = match &import.version {
+            Some(v) => format!("{} {v}", import.tool.name()),
+            None => import.tool.name().into(),
         };
         let mut models: Vec<String> = Vec::new();
         for s in &import.sessions {

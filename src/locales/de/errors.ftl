@@ -80,13 +80,9 @@ err-log-binary = { $file }: Das ist keine Textdatei (sie enthält NUL-Bytes oder
 err-log-compressed = { $file }: Die Datei ist mit zstd komprimiert: Entpacke sie zuerst, etwa mit `zstd -d { $file }`, und zieh dann die .jsonl-Datei hierher, die dabei entsteht
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: Das ist die Ausgabe von `codex exec --json` (thread.started, item.completed…), ein Event-Stream für Skripte und kein Session-Log. Öffne stattdessen den Rollout der Session: ~/.codex/sessions/YYYY/MM/DD/rollout-<Datum>-<Thread-ID>.jsonl (die Thread-ID steht in der Zeile thread.started)
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }: Das sieht nach einer Session von { $tool } aus, die noch nicht unterstützt wird. Unterstützt: Transkripte von Claude Code ({ $claude }) und Rollouts von Codex CLI ({ $codex })
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }: kein Session-Log in einem bekannten Format ({ $looks }). Bekannte Formate: Transkripte von Claude Code ({ $claude }) und Rollouts von Codex CLI ({ $codex })
 err-log-only-metadata = { $file }: Das sind die Metadaten eines Sub-Agenten, kein Transkript: Zieh sie zusammen mit den .jsonl-Dateien der Session hierher
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }: Ein Log von { $tool } zwischen Logs von { $rest } wurde weggelassen: Öffne es für sich allein
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: ein Log im Format { $format } ohne Gespräch darin (nur Titel, Snapshots oder Einstellungen). Zieh das Transkript der Session hierher
 # Followed by one line per file, each with its own explanation.

@@ -80,13 +80,9 @@ err-log-binary = { $file }: this is not a text file (it holds NUL bytes or is no
 err-log-compressed = { $file }: the file is compressed with zstd: decompress it first, e.g. `zstd -d { $file }`, then drop the .jsonl it writes
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: this is the output of `codex exec --json` (thread.started, item.completed…), a stream of events for scripts and not a session log. Open the session's rollout instead: ~/.codex/sessions/YYYY/MM/DD/rollout-<date>-<thread id>.jsonl (the thread id is in the thread.started line)
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }: this looks like a { $tool } session, which is not supported yet. Supported: Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }: not a session log of a known format ({ $looks }). Known formats: Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
 err-log-only-metadata = { $file }: this is a sub-agent's metadata, not a transcript: drop it together with the session's .jsonl files
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }: a { $tool } log among { $rest } logs was left out: open it on its own
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: a { $format } log with no conversation in it (only titles, snapshots or settings). Drop the session's transcript
 # Followed by one line per file, each with its own explanation.

@@ -80,13 +80,9 @@ err-log-binary = { $file }: no es un archivo de texto (contiene bytes NUL o no e
 err-log-compressed = { $file }: el archivo está comprimido con zstd: descomprímelo primero, p. ej. con `zstd -d { $file }`, y luego suelta el .jsonl que genera
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: es la salida de `codex exec --json` (thread.started, item.completed…), un stream de eventos para scripts y no un registro de sesión. Abre en su lugar el rollout de la sesión: ~/.codex/sessions/YYYY/MM/DD/rollout-<fecha>-<id del hilo>.jsonl (el id del hilo está en la línea thread.started)
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }: parece una sesión de { $tool }, que todavía no se admite. Se admiten: transcripciones de Claude Code ({ $claude }) y rollouts de Codex CLI ({ $codex })
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }: no es un registro de sesión de un formato conocido ({ $looks }). Formatos conocidos: transcripciones de Claude Code ({ $claude }) y rollouts de Codex CLI ({ $codex })
 err-log-only-metadata = { $file }: son los metadatos de un subagente, no una transcripción: suéltalo junto con los archivos .jsonl de la sesión
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }: se dejó fuera un registro de { $tool } que estaba entre registros de { $rest }: ábrelo por separado
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: un registro de { $format } sin ninguna conversación (solo títulos, instantáneas o ajustes). Suelta la transcripción de la sesión
 # Followed by one line per file, each with its own explanation.

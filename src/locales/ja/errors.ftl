@@ -80,13 +80,9 @@ err-log-binary = { $file }：テキストファイルではありません（NUL
 err-log-compressed = { $file }：ファイルが zstd で圧縮されています。先に展開し（例：`zstd -d { $file }`）、書き出された .jsonl をドロップしてください
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：これは `codex exec --json` の出力（thread.started、item.completed…）で、スクリプト向けのイベントストリームです。セッションログではありません。代わりにそのセッションのロールアウトを開いてください：~/.codex/sessions/YYYY/MM/DD/rollout-<日時>-<スレッド ID>.jsonl（スレッド ID は thread.started の行にあります）
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }：{ $tool } のセッションのようですが、まだサポートしていません。サポートしているのは Claude Code のトランスクリプト（{ $claude }）と Codex CLI のロールアウト（{ $codex }）です
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }：既知の形式のセッションログではありません（{ $looks }）。既知の形式：Claude Code のトランスクリプト（{ $claude }）と Codex CLI のロールアウト（{ $codex }）
 err-log-only-metadata = { $file }：これはサブエージェントのメタデータで、トランスクリプトではありません。セッションの .jsonl ファイルと一緒にドロップしてください
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }：{ $rest } のログの中にある { $tool } のログなので除外しました。単独で開いてください
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：会話を含まない { $format } のログです（タイトル、スナップショット、設定のみ）。セッションのトランスクリプトをドロップしてください
 # Followed by one line per file, each with its own explanation.

@@ -78,13 +78,9 @@ err-log-binary = { $file }: 텍스트 파일이 아닙니다(NUL 바이트가 �
 err-log-compressed = { $file }: zstd로 압축된 파일입니다. 먼저 압축을 푸세요(예: `zstd -d { $file }`). 그런 다음 생성된 .jsonl 파일을 끌어다 놓으세요
 # 경로에서 <날짜>와 <스레드 id>는 바뀌는 부분입니다. thread.started는 줄의 type 이름입니다.
 err-log-codex-exec = { $file }: `codex exec --json`의 출력(thread.started, item.completed…)입니다. 이는 스크립트용 이벤트 스트림이며 세션 로그가 아닙니다. 대신 세션의 롤아웃을 여세요: ~/.codex/sessions/YYYY/MM/DD/rollout-<날짜>-<스레드 id>.jsonl (스레드 id는 thread.started 줄에 있습니다)
-# $tool은 다른 에이전트의 이름(opencode, gemini-cli)입니다.
-err-log-not-supported = { $file }: { $tool } 세션으로 보이며, 아직 지원하지 않습니다. 지원 형식: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex })
 # $looks는 파일이 무엇으로 보이는지를 말합니다: 아래 err-log-looks-… 메시지 중 하나.
 err-log-unknown-format = { $file }: 알려진 형식의 세션 로그가 아닙니다({ $looks }). 알려진 형식: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex })
 err-log-only-metadata = { $file }: 트랜스크립트가 아니라 서브에이전트의 메타데이터입니다: 세션의 .jsonl 파일들과 함께 끌어다 놓으세요
-# $tool과 $rest는 에이전트의 이름(Claude Code, Codex)입니다: 한쪽의 로그들 사이에 다른 쪽의 로그가 하나 있는 경우.
-err-log-other-tool = { $file }: { $rest } 로그들 사이에 있던 { $tool } 로그는 제외했습니다: 따로 여세요
 # $format은 로그의 형식이며, 아래 err-log-format-… 메시지 중 하나입니다.
 err-log-no-conversation = { $file }: 대화가 들어 있지 않은 { $format } 로그입니다(제목, 스냅숏, 설정만 있음). 세션의 트랜스크립트를 끌어다 놓으세요
 # 뒤에 파일마다 한 줄씩, 각자의 설명이 붙습니다.

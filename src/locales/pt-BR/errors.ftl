@@ -80,13 +80,9 @@ err-log-binary = { $file }: este não é um arquivo de texto (tem bytes NUL ou n
 err-log-compressed = { $file }: o arquivo está comprimido com zstd: descomprima-o primeiro, por exemplo `zstd -d { $file }`, e depois solte o .jsonl que ele gera
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: esta é a saída de `codex exec --json` (thread.started, item.completed…), um stream de eventos para scripts, não um log de sessão. Abra o rollout da sessão: ~/.codex/sessions/YYYY/MM/DD/rollout-<data>-<id da thread>.jsonl (o id da thread está na linha thread.started)
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }: parece uma sessão do { $tool }, que ainda não é suportada. Suportados: transcrições do Claude Code ({ $claude }) e rollouts do Codex CLI ({ $codex })
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }: não é um log de sessão de um formato conhecido ({ $looks }). Formatos conhecidos: transcrições do Claude Code ({ $claude }) e rollouts do Codex CLI ({ $codex })
 err-log-only-metadata = { $file }: estes são os metadados de um subagente, não uma transcrição: solte-o junto com os arquivos .jsonl da sessão
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }: um log do { $tool } no meio de logs do { $rest } foi deixado de fora: abra-o separadamente
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: um log no formato { $format } sem nenhuma conversa (só títulos, snapshots ou configurações). Solte a transcrição da sessão
 # Followed by one line per file, each with its own explanation.

@@ -80,13 +80,9 @@ err-log-binary = { $file }：这不是文本文件（它包含 NUL 字节，或�
 err-log-compressed = { $file }：该文件用 zstd 压缩过：请先解压，例如 `zstd -d { $file }`，然后拖入它生成的 .jsonl 文件
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：这是 `codex exec --json` 的输出（thread.started、item.completed…），是供脚本使用的事件流，不是会话日志。请改为打开该会话的 rollout 文件：~/.codex/sessions/YYYY/MM/DD/rollout-<日期>-<线程 id>.jsonl（线程 id 在 thread.started 那一行中）
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }：这看起来是 { $tool } 的会话，目前还不支持。支持的格式：Claude Code 对话记录（{ $claude }）和 Codex CLI rollout 文件（{ $codex }）
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }：不是已知格式的会话日志（{ $looks }）。已知格式：Claude Code 对话记录（{ $claude }）和 Codex CLI rollout 文件（{ $codex }）
 err-log-only-metadata = { $file }：这是子智能体的元数据，不是对话记录：请把它和该会话的 .jsonl 文件一起拖入
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }：这是混在 { $rest } 日志中的一个 { $tool } 日志，已被略过：请单独打开它
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：这个 { $format } 日志中没有对话（只有标题、快照或设置）。请拖入该会话的对话记录
 # Followed by one line per file, each with its own explanation.

@@ -80,13 +80,9 @@ err-log-binary = { $file }：這不是文字檔（裡面有 NUL 位元組，或�
 err-log-compressed = { $file }：這個檔案用 zstd 壓縮過：請先解壓縮，例如 `zstd -d { $file }`，再拖入它產生的 .jsonl
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：這是 `codex exec --json` 的輸出（thread.started、item.completed…），是給腳本用的事件串流，不是 session 紀錄檔。請改為開啟這個 session 的 rollout 紀錄：~/.codex/sessions/YYYY/MM/DD/rollout-<日期>-<對話串 id>.jsonl（對話串 id 在 thread.started 那一行裡）
-# $tool is another agent's name (opencode, gemini-cli).
-err-log-not-supported = { $file }：這看起來是 { $tool } 的 session，目前還不支援。支援的有：Claude Code 的對話紀錄（{ $claude }）和 Codex CLI 的 rollout 紀錄（{ $codex }）
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
 err-log-unknown-format = { $file }：不是已知格式的 session 紀錄檔（{ $looks }）。已知的格式有：Claude Code 的對話紀錄（{ $claude }）和 Codex CLI 的 rollout 紀錄（{ $codex }）
 err-log-only-metadata = { $file }：這是子代理的中繼資料，不是對話紀錄：請把它和這個 session 的 .jsonl 檔一起拖入
-# $tool and $rest are the agents' names (Claude Code, Codex): a log of one among logs of the other.
-err-log-other-tool = { $file }：夾在 { $rest } 紀錄檔中的這個 { $tool } 紀錄檔已被略過：請單獨開啟它
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：這是沒有任何對話的 { $format } 紀錄檔（只有標題、快照或設定）。請拖入這個 session 的對話紀錄
 # Followed by one line per file, each with its own explanation.
