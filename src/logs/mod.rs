@@ -188,6 +188,22 @@ pub struct LogSession {
     pub context_window: Option<u64>,
     /// What happened, in file order (the order the agent wrote it).
     pub events: Vec<LogEvent>,
+    /// Figures the log reports for the whole session rather than per request (Copilot CLI's
+    /// `session.shutdown`), one per model; empty when it reports none.
+    pub session_usage: Vec<SessionUsage>,
+}
+
+/// Tokens a log reports for a whole session and one model, not per request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionUsage {
+    pub model: String,
+    /// The requests it counts, where recorded.
+    pub requests: Option<u64>,
+    /// Every input token, cache reads and writes included (as [`ReportedUsage::input`]).
+    pub input: u64,
+    pub cache_read: u64,
+    pub cache_write: Option<u64>,
+    pub output: u64,
 }
 
 /// What a session is in the run.
@@ -338,6 +354,9 @@ pub struct LlmRequest {
     /// The stop reason as recorded ("tool_use", "end_turn", "max_tokens"); None when not
     /// recorded (every Claude 2.1.38+ line, every Codex call).
     pub stop: Option<String>,
+    /// Output tokens a log reports for a call whose other figures it does not (Copilot CLI's
+    /// `assistant.message.outputTokens`); None where `usage` says them, or nothing does.
+    pub reported_output: Option<u64>,
 }
 
 /// One block of a reply.

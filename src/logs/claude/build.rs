@@ -252,6 +252,7 @@ impl Building {
                     blocks,
                     usage,
                     stop,
+                    reported_output: None,
                 }));
                 true
             }
@@ -710,6 +711,7 @@ fn link(
             instructions: None,
             context_window: None,
             events: close_calls(b.events),
+            session_usage: Vec::new(),
         })
         .collect()
 }

@@ -315,6 +315,7 @@ fn walk(
         instructions: meta.instructions.clone(),
         context_window: w.window,
         events: close_calls(w.events),
+        session_usage: Vec::new(),
     };
     Session {
         session,
@@ -558,6 +559,7 @@ impl Walk<'_> {
             blocks: vec![block],
             usage: None,
             stop: None,
+            reported_output: None,
         }));
         self.replying = true;
     }
@@ -695,6 +697,7 @@ impl Walk<'_> {
                     blocks: Vec::new(),
                     usage: None,
                     stop: None,
+                    reported_output: None,
                 }));
                 self.events.len() - 1
             }
