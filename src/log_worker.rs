@@ -5,7 +5,8 @@
 //!
 //! The page sends `chunk` (a file's `name`, its `bytes` beside the message as a transferable
 //! buffer) and `finish`; the worker answers `ready` once at start, `read` after each chunk (so
-//! the page never holds more than one in flight), then `done` or `failed`. Before a log's first
+//! the page never holds more than one in flight), then `done` or `failed`, or `choose` when the
+//! files hold several runs, which the page answers with `pick`. Before a log's first
 //! chunk the page sends `language`, which the worker takes without an answer: it words what it
 //! says (why a file cannot be read, what a log lacks) in the page's language.
 
@@ -30,6 +31,8 @@ pub enum ToReader {
     /// Speak the language tagged `tag` from now on, from `catalog`: its Fluent files, one after
     /// another (empty for English and the pseudo-language, which the reader makes itself).
     Language { tag: String, catalog: String },
+    /// Open the run at `index` of those `Choose` offered.
+    Pick { index: u64 },
 }
 
 /// What the reader answers.
@@ -45,6 +48,9 @@ pub enum FromReader {
         summary: String,
         format: String,
     },
+    /// The files hold several runs: which, as JSON (`view::import::RunChoice`s, newest
+    /// first). The page answers with `Pick`.
+    Choose { runs: String },
     /// No run: why, in words.
     Failed { message: String },
 }
@@ -75,6 +81,10 @@ impl ToReader {
                 ("tag", Field::Text(tag.clone())),
                 ("catalog", Field::Text(catalog.clone())),
             ],
+            ToReader::Pick { index } => vec![
+                (KIND, Field::Text("pick".into())),
+                ("index", Field::Number(*index as f64)),
+            ],
         }
     }
 
@@ -89,6 +99,10 @@ impl ToReader {
                 tag: text(field, "tag")?,
                 catalog: text(field, "catalog")?,
             }),
+            "pick" => match field("index") {
+                Some(Field::Number(n)) if n >= 0.0 => Ok(ToReader::Pick { index: n as u64 }),
+                _ => Err("its field index is missing or not a count".into()),
+            },
             other => Err(format!(
                 "the reader got a message it does not know ({other})"
             )),
@@ -130,6 +144,9 @@ impl FromReader {
                 ("summary", Field::Text(summary.clone())),
                 ("format", Field::Text(format.clone())),
             ],
+            FromReader::Choose { runs } => {
+                vec![kind("choose"), ("runs", Field::Text(runs.clone()))]
+            }
             FromReader::Failed { message } => {
                 vec![kind("failed"), ("message", Field::Text(message.clone()))]
             }
@@ -148,6 +165,9 @@ impl FromReader {
                 scenario: text(field, "scenario")?,
                 summary: text(field, "summary")?,
                 format: text(field, "format")?,
+            }),
+            "choose" => Ok(FromReader::Choose {
+                runs: text(field, "runs")?,
             }),
             "failed" => Ok(FromReader::Failed {
                 message: text(field, "message")?,
@@ -185,6 +205,7 @@ mod tests {
                 tag: "de".into(),
                 catalog: "page-title = Agenten\n".into(),
             },
+            ToReader::Pick { index: 3 },
         ] {
             assert_eq!(ToReader::read(&lookup(m.fields())), Ok(m));
         }
@@ -196,6 +217,7 @@ mod tests {
                 summary: "{\"figures\":[]}".into(),
                 format: "Codex 0.125".into(),
             },
+            FromReader::Choose { runs: "[]".into() },
             FromReader::Failed {
                 message: "nothing was read".into(),
             },

@@ -27,6 +27,7 @@ mod otlp;
 mod pairing;
 mod reader;
 pub mod replay;
+mod runs;
 mod time;
 mod totals;
 

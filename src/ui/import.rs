@@ -18,7 +18,7 @@ use crate::log_worker::{js, FromReader, ToReader, BYTES};
 use crate::t;
 use crate::ui::lang::tr;
 use crate::view::import::ReadProgress;
-use crate::view::import::{Figure, ImportSummary};
+use crate::view::import::{Figure, ImportSummary, RunChoice};
 
 /// Bytes read per chunk: the page holds at most one in flight to the reader.
 const CHUNK: f64 = 1024.0 * 1024.0;
@@ -238,24 +238,103 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
         let answer = reader.next().await;
         super::mark("harness:log-read");
         page.import_progress.set(None);
-        match answer {
-            Some(Ok(FromReader::Done {
-                scenario,
-                summary,
-                format,
-            })) => {
-                let opened = page.open_import(&scenario, &summary, &format, files.len());
-                if opened {
-                    // Before the next paint, once the new run is on the page.
-                    request_animation_frame(|| super::mark("harness:log-shown"));
-                }
-            }
-            Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
-                fail(t!("files-log-not-opened", problem = message))
-            }
-            _ => fail(t!("files-reader-stopped")),
-        }
+        answered(page, answer, files.len());
     });
+}
+
+/// What the reader's answer to the last file, or to a pick, leads to: the run opened, the runs
+/// offered to pick from, or why there is none.
+fn answered(page: Page, answer: Option<Result<FromReader, String>>, files: usize) {
+    let fail = |text: String| page.notice.set(Some(text));
+    match answer {
+        Some(Ok(FromReader::Done {
+            scenario,
+            summary,
+            format,
+        })) => {
+            page.run_choices.set(None);
+            let opened = page.open_import(&scenario, &summary, &format, files);
+            if opened {
+                // Before the next paint, once the new run is on the page.
+                request_animation_frame(|| super::mark("harness:log-shown"));
+            }
+        }
+        Some(Ok(FromReader::Choose { runs })) => {
+            match serde_json::from_str::<Vec<RunChoice>>(&runs) {
+                Ok(runs) => {
+                    page.run_choices.set(Some(runs));
+                    // The list is where the reader goes next.
+                    request_animation_frame(|| {
+                        let first = web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.query_selector(".run-choices button").ok())
+                            .flatten()
+                            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+                        if let Some(button) = first {
+                            let _ = button.focus();
+                        }
+                    });
+                }
+                Err(e) => fail(t!("files-log-not-opened", problem = e.to_string())),
+            }
+        }
+        Some(Ok(FromReader::Failed { message })) | Some(Err(message)) => {
+            fail(t!("files-log-not-opened", problem = message))
+        }
+        _ => fail(t!("files-reader-stopped")),
+    }
+}
+
+/// Opens the run at `index` of those offered.
+fn pick(page: Page, index: usize, files: usize) {
+    spawn_local(async move {
+        let reader = match reader().await {
+            Ok(reader) => reader,
+            Err(why) => {
+                return page
+                    .notice
+                    .set(Some(t!("files-reader-not-loaded", why = why)))
+            }
+        };
+        reader.post(
+            &ToReader::Pick {
+                index: index as u64,
+            },
+            None,
+        );
+        let answer = reader.next().await;
+        answered(page, answer, files);
+    });
+}
+
+/// The runs the files held, newest first: a button each, which opens it.
+fn run_choices(page: Page) -> impl IntoView {
+    move || {
+        page.run_choices.get().map(|runs| {
+            let count = runs.len();
+            view! {
+                <section class="run-choices" aria-labelledby="run-choices-title">
+                    <h4 id="run-choices-title">{t!("logs-choose-heading", runs = count)}</h4>
+                    <p class="note">{t!("logs-choose-note")}</p>
+                    <ul>
+                        {runs
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, run)| {
+                                view! {
+                                    <li>
+                                        <button type="button" class="small" on:click=move |_| pick(page, i, count)>
+                                            {run.words()}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                </section>
+            }
+        })
+    }
 }
 
 /// The files of a file input, then clears it so choosing the same file again still reports.
@@ -347,6 +426,7 @@ pub fn OpenLog() -> impl IntoView {
             />
         </label>
         {reading}
+        {run_choices(page)}
     }
 }
 

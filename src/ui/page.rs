@@ -22,6 +22,8 @@ pub struct Page {
     pub notice: RwSignal<Option<String>>,
     /// A session log being read.
     pub import_progress: RwSignal<Option<crate::view::import::ReadProgress>>,
+    /// The runs a set of files held, offered to pick from: `None` when none is offered.
+    pub run_choices: RwSignal<Option<Vec<crate::view::import::RunChoice>>>,
 }
 
 impl Page {
@@ -32,6 +34,7 @@ impl Page {
             live,
             notice: RwSignal::new(None),
             import_progress: RwSignal::new(None),
+            run_choices: RwSignal::new(None),
         };
         page.follow_live();
         page

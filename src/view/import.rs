@@ -137,6 +137,106 @@ pub struct OtherSession {
     pub started: Option<i64>,
 }
 
+/// A run the files hold, as the reader is offered it when they hold several: its tool, what
+/// it is called, when it started and its size.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunChoice {
+    /// The tool and its version: "Gemini CLI 0.21.0".
+    pub tool: String,
+    /// Its title where the log has one, else the start of its first prompt.
+    pub name: Option<String>,
+    pub started: Option<i64>,
+    pub requests: u64,
+    /// Sessions it started (sub-agents), at any depth.
+    pub sub_agents: u64,
+    /// Where it ran, where recorded.
+    pub cwd: Option<String>,
+}
+
+/// How many characters of a first prompt name a run.
+const NAME_CHARS: usize = 80;
+
+impl RunChoice {
+    /// The runs of `imports` (one per tool), newest first, each with the import it is in and
+    /// its top session there (for [`crate::logs::Import::run`]).
+    pub fn all(imports: &[Import]) -> Vec<((usize, usize), RunChoice)> {
+        let mut runs: Vec<((usize, usize), RunChoice)> = imports
+            .iter()
+            .enumerate()
+            .flat_map(|(i, import)| {
+                import.runs().into_iter().map(move |top| {
+                    let run = import.run(top);
+                    ((i, top), RunChoice::of(&run))
+                })
+            })
+            .collect();
+        // Newest first; a run with no date last; ties keep the files' order.
+        runs.sort_by_key(|(_, r)| std::cmp::Reverse(r.started.unwrap_or(i64::MIN)));
+        runs
+    }
+
+    /// A run (an import narrowed to one) as a choice.
+    fn of(run: &Import) -> RunChoice {
+        let top = run.sessions.first();
+        let first_prompt = top.and_then(|s| {
+            s.events.iter().find_map(|e| match e {
+                LogEvent::Prompt { text, .. } if !text.trim().is_empty() => Some(text.trim()),
+                _ => None,
+            })
+        });
+        let name = top.and_then(|s| s.title.clone()).or_else(|| {
+            first_prompt.map(|p| {
+                let cut: String = p.chars().take(NAME_CHARS).collect();
+                if cut.len() < p.len() {
+                    format!("{cut}…")
+                } else {
+                    cut
+                }
+            })
+        });
+        RunChoice {
+            tool: match &run.version {
+                Some(v) => format!("{} {v}", run.tool.name()),
+                None => run.tool.name().into(),
+            },
+            name,
+            started: run.started(),
+            requests: run
+                .sessions
+                .iter()
+                .map(|s| s.requests().count() as u64)
+                .sum(),
+            sub_agents: run.sessions.len().saturating_sub(1) as u64,
+            cwd: top.and_then(|s| s.cwd.clone()),
+        }
+    }
+
+    /// The run in one line: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC ·
+    /// 14 llm requests".
+    pub fn words(&self) -> String {
+        t!(
+            "logs-run-choice",
+            tool = &self.tool,
+            name = self.name.clone().unwrap_or_else(|| t!("logs-run-unnamed")),
+            when = self.started.map_or_else(|| t!("files-no-date"), utc),
+            requests = self.requests,
+            agents = self.sub_agents
+        )
+    }
+
+    /// The run as another session of the folder, for the summary of the one picked.
+    pub fn other(&self) -> OtherSession {
+        OtherSession {
+            name: format!(
+                "{} ({})",
+                self.name.clone().unwrap_or_else(|| t!("logs-run-unnamed")),
+                self.tool
+            ),
+            started: self.started,
+        }
+    }
+}
+
 /// One figure of the summary: "llm requests" · "1,204", and how it was made.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Figure {
@@ -219,21 +319,6 @@ impl ImportSummary {
                 }
             }
         }
-        let main = import
-            .sessions
-            .iter()
-            .position(|s| s.kind == crate::logs::SessionKind::Main)
-            .unwrap_or(0);
-        let others = import
-            .sessions
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| *i != main && s.kind == crate::logs::SessionKind::Main)
-            .map(|(_, s)| OtherSession {
-                name: s.title.clone().unwrap_or_else(|| s.id.clone()),
-                started: s.started(),
-            })
-            .collect();
         let (misses, requests) = misses_and_requests(import, &models);
         ImportSummary {
             requests,
@@ -269,7 +354,8 @@ impl ImportSummary {
                 misses,
             },
             files: import.files.iter().map(FileSummary::from).collect(),
-            others,
+            // The other runs of a folder are known to the reader that offered the choice.
+            others: Vec::new(),
         }
     }
 

@@ -17,7 +17,8 @@
 //      second sample prompt, with and without reduced motion;
 //   5. step latency at step 10, 2,000 and the last of a generated 700-reply run;
 //   6. memory over cycles that render every step of each run;
-//   7. session logs (LOG_DIRS, by scripts/bench: generated Claude Code logs of 3 and 100 MB):
+//   7. session logs (LOG_DIRS, by scripts/bench: generated Claude Code logs of 3 and 100 MB, and
+//      3 MB of each other format: Gemini CLI, opencode, Copilot CLI, Antigravity, OTLP):
 //      the time from choosing the files to the first step on screen, the longest main-thread
 //      task while reading and after, and the wasm memory against the files' size.
 // Every heading names the commit dist/ was built from (dist/build-info.json, by scripts/build).
@@ -26,7 +27,7 @@
 // folder whose index.html is a peer page to load beside ours, BENCH_FIRST_LOADS the loads of each.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { launch, BASE_URL } from './helpers.mjs';
 import { scenario } from './demo-page.mjs';
@@ -723,7 +724,7 @@ function logFiles(dir) {
 async function logs(context) {
   const dirs = (process.env.LOG_DIRS ?? '').split(',').filter(Boolean);
   if (dirs.length === 0) return;
-  console.log(`## Session logs: choosing generated Claude Code logs to their first step on screen ${TAG}\n(one open each, in a fresh page; the files are handed to the page's file input as a person choosing them would)\n`);
+  console.log(`## Session logs: choosing generated logs of each format to their first step on screen ${TAG}\n(one open each, in a fresh page; the files are handed to the page's file input as a person choosing them would)\n`);
   const rows = [];
   for (const dir of dirs) {
     const files = logFiles(dir);
@@ -756,7 +757,7 @@ async function logs(context) {
       };
     });
     rows.push([
-      `${(bytes / 1024 / 1024).toFixed(1)} MB (${files.length} files)`,
+      `${basename(dir).replace(/-3$/, '').replace(/^\d+$/, 'claude')} ${(bytes / 1024 / 1024).toFixed(1)} MB (${files.length} files)`,
       ms(got.toRead),
       ms(got.toShown),
       ms(got.longestReading),

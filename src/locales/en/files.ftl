@@ -26,7 +26,7 @@ files-log-opened =
 files-imported-session = Imported session
 files-imported-read-here = Read in this page only: nothing of it left this page or was stored, and an imported run has no link to share.
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = The files hold other sessions too, not shown: { $sessions }
+files-imported-other-sessions = The files hold other runs too; open them again to pick another: { $sessions }
 files-imported-files-read = Files read
 files-imported-not-in-log = Not in the log, so not shown
 # The figures' labels, in lower case.
