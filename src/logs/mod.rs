@@ -58,8 +58,9 @@ pub struct Import {
 }
 
 /// The agent that wrote the logs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AgentTool {
+    #[default]
     ClaudeCode,
     Codex,
     /// Google's Gemini CLI: `~/.gemini/tmp/<project>/chats/`.

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cache_miss::{self, Facts, Inferred, MissTotals};
 use super::cost::{PriceTable, Tokens};
+use super::log_fields;
 use super::run_cost::{self, PricedRequest};
 use super::words::{duration, thousands};
 use crate::logs::{AgentTool, FileReport, Import, LogEvent, SessionKind, Skip};
@@ -20,9 +21,8 @@ use crate::t;
 pub struct ImportSummary {
     /// The tool and its version: "Claude Code 2.1.39", "Codex".
     pub tool: String,
-    /// Codex's log, whose figures differ from Claude Code's (cached tokens counted inside the
-    /// input, no cache writes).
-    pub codex: bool,
+    /// Whose log it is: each tool names and counts its figures its own way.
+    pub log: AgentTool,
     /// Every model that answered, in order of first use.
     pub models: Vec<String>,
     /// The first and last timestamps, in ms since 1970, when the log has them.
@@ -323,7 +323,7 @@ impl ImportSummary {
         ImportSummary {
             requests,
             tool,
-            codex: import.tool == AgentTool::Codex,
+            log: import.tool,
             models,
             span: import.started().zip(import.ended()),
             counts: Counts {
@@ -392,7 +392,22 @@ impl ImportSummary {
             how: Vec::new(),
         };
         let uncached = c.uncached_input();
-        let by_log = t!("files-how-reported-by-log", tool = &self.tool);
+        let fields = log_fields::of(self.log);
+        // A log with no token figures at all (Antigravity's, a trace without usage): its
+        // token figures are unknown, not 0.
+        let unrecorded = c.requests > 0 && c.requests_without_usage == c.requests;
+        let tokens = |v: u64| {
+            if unrecorded {
+                t!("files-not-recorded")
+            } else {
+                n(v)
+            }
+        };
+        let by_log = if unrecorded {
+            t!("logs-how-no-tokens", tool = &self.tool)
+        } else {
+            t!("files-how-reported-by-log", tool = &self.tool)
+        };
         let mut figures = vec![
             plain(t!("files-figure-tool"), self.tool.clone()),
             plain(
@@ -408,11 +423,7 @@ impl ImportSummary {
                 label: t!("files-figure-requests"),
                 value: n(c.requests),
                 how: {
-                    let mut how = vec![if self.codex {
-                        t!("files-how-requests-codex")
-                    } else {
-                        t!("files-how-requests-claude")
-                    }];
+                    let mut how = vec![requests_how(self.log)];
                     if c.requests_without_usage > 0 {
                         how.push(t!(
                             "files-how-requests-split",
@@ -432,57 +443,77 @@ impl ImportSummary {
             },
             Figure {
                 label: t!("files-figure-input-uncached"),
-                value: n(uncached),
+                value: tokens(uncached),
                 how: vec![
-                    if self.codex {
-                        t!(
+                    match (self.log, fields) {
+                        (AgentTool::ClaudeCode, _) => t!("files-how-uncached-claude"),
+                        (AgentTool::Codex, _) => t!(
                             "files-how-uncached-codex",
                             total = c.input,
                             read = c.cache_read,
                             uncached = uncached
-                        )
-                    } else {
-                        t!("files-how-uncached-claude")
+                        ),
+                        (_, Some(f)) if f.input_has_cache => t!(
+                            "logs-how-uncached-inside",
+                            tool = &self.tool,
+                            total = c.input,
+                            input = f.input,
+                            read = c.cache_read,
+                            cached = f.read,
+                            uncached = uncached
+                        ),
+                        (_, f) => t!("logs-how-sum", field = f.map_or("", |f| f.input)),
                     },
                     by_log.clone(),
                 ],
             },
             Figure {
                 label: t!("files-figure-cache-read"),
-                value: n(c.cache_read),
+                value: tokens(c.cache_read),
                 how: vec![
-                    if self.codex {
-                        t!("files-how-read-codex")
-                    } else {
-                        t!("files-how-read-claude")
+                    match (self.log, fields) {
+                        (AgentTool::ClaudeCode, _) => t!("files-how-read-claude"),
+                        (AgentTool::Codex, _) => t!("files-how-read-codex"),
+                        (_, f) => t!("logs-how-sum", field = f.map_or("", |f| f.read)),
                     },
                     by_log.clone(),
                 ],
             },
             Figure {
                 label: t!("files-figure-cache-write"),
-                value: c
-                    .cache_write
-                    .map_or_else(|| t!("files-cache-write-not-recorded"), n),
-                how: vec![match c.cache_write {
-                    Some(_) => t!("files-how-write-claude"),
-                    None => t!("files-how-write-codex"),
-                }],
+                value: match c.cache_write {
+                    Some(w) if !unrecorded => n(w),
+                    _ => t!("files-cache-write-not-recorded"),
+                },
+                how: vec![
+                    match (self.log, c.cache_write, fields.and_then(|f| f.write)) {
+                        (AgentTool::ClaudeCode, Some(_), _) => t!("files-how-write-claude"),
+                        (AgentTool::Codex, ..) => t!("files-how-write-codex"),
+                        (_, Some(_), Some(field)) => t!("logs-how-sum", field = field),
+                        _ => t!("logs-how-write-unknown", tool = &self.tool),
+                    },
+                ],
             },
             Figure {
                 label: t!("files-figure-input-total"),
-                value: n(c.input),
+                value: tokens(c.input),
                 how: vec![
-                    match c.cache_write {
-                        Some(w) => t!(
+                    match (c.cache_write, self.log) {
+                        (Some(w), _) => t!(
                             "files-how-total-claude",
                             uncached = uncached,
                             read = c.cache_read,
                             written = w,
                             total = c.input
                         ),
-                        None => t!(
+                        (None, AgentTool::Codex) => t!(
                             "files-how-total-codex",
+                            uncached = uncached,
+                            read = c.cache_read,
+                            total = c.input
+                        ),
+                        (None, _) => t!(
+                            "logs-how-total-no-writes",
                             uncached = uncached,
                             read = c.cache_read,
                             total = c.input
@@ -493,12 +524,16 @@ impl ImportSummary {
             },
             Figure {
                 label: t!("files-figure-output"),
-                value: output,
+                value: if unrecorded {
+                    t!("files-not-recorded")
+                } else {
+                    output
+                },
                 how: vec![
-                    if self.codex {
-                        t!("files-how-output-codex")
-                    } else {
-                        t!("files-how-output-claude")
+                    match (self.log, fields) {
+                        (AgentTool::ClaudeCode, _) => t!("files-how-output-claude"),
+                        (AgentTool::Codex, _) => t!("files-how-output-codex"),
+                        (_, f) => t!("logs-how-sum", field = f.map_or("", |f| f.output)),
                     },
                     by_log,
                 ],
@@ -540,21 +575,7 @@ impl ImportSummary {
                 n(c.requests_without_usage),
             ));
         }
-        let not_recorded = if self.codex {
-            vec![
-                t!("files-codex-no-schemas"),
-                t!("files-codex-no-approvals"),
-                t!("files-codex-no-stream"),
-                t!("files-codex-no-reasoning"),
-            ]
-        } else {
-            vec![
-                t!("files-claude-no-system-prompt"),
-                t!("files-claude-no-permissions"),
-                t!("files-claude-no-stream"),
-                t!("files-claude-no-thinking"),
-            ]
-        };
+        let not_recorded = not_recorded(self.log);
         SummaryWords {
             figures,
             files: self
@@ -575,6 +596,62 @@ impl ImportSummary {
                 })
                 .collect(),
         }
+    }
+}
+
+/// How a tool's log is counted in requests.
+fn requests_how(log: AgentTool) -> String {
+    match log {
+        AgentTool::ClaudeCode => t!("files-how-requests-claude"),
+        AgentTool::Codex => t!("files-how-requests-codex"),
+        AgentTool::GeminiCli => t!("logs-how-requests-gemini"),
+        AgentTool::Opencode => t!("logs-how-requests-opencode"),
+        AgentTool::Antigravity => t!("logs-how-requests-antigravity"),
+        AgentTool::CopilotCli => t!("logs-how-requests-copilot"),
+        AgentTool::OpenTelemetry => t!("logs-how-requests-otel"),
+    }
+}
+
+/// What a tool's log does not record, which the page therefore does not show.
+fn not_recorded(log: AgentTool) -> Vec<String> {
+    match log {
+        AgentTool::ClaudeCode => vec![
+            t!("files-claude-no-system-prompt"),
+            t!("files-claude-no-permissions"),
+            t!("files-claude-no-stream"),
+            t!("files-claude-no-thinking"),
+        ],
+        AgentTool::Codex => vec![
+            t!("files-codex-no-schemas"),
+            t!("files-codex-no-approvals"),
+            t!("files-codex-no-stream"),
+            t!("files-codex-no-reasoning"),
+        ],
+        AgentTool::GeminiCli => vec![
+            t!("logs-gemini-no-system-prompt"),
+            t!("logs-gemini-no-approvals"),
+            t!("logs-gemini-no-retries"),
+        ],
+        AgentTool::Opencode => vec![
+            t!("logs-opencode-no-system-prompt"),
+            t!("logs-opencode-no-permissions"),
+            t!("logs-opencode-no-stream"),
+        ],
+        AgentTool::Antigravity => vec![
+            t!("logs-antigravity-no-tokens"),
+            t!("logs-antigravity-no-system-prompt"),
+            t!("logs-antigravity-no-permissions"),
+        ],
+        AgentTool::CopilotCli => vec![
+            t!("logs-copilot-no-per-call-input"),
+            t!("logs-copilot-no-schemas"),
+            t!("logs-copilot-no-stream"),
+        ],
+        AgentTool::OpenTelemetry => vec![
+            t!("logs-otel-no-content"),
+            t!("logs-otel-no-system-prompt"),
+            t!("logs-otel-no-permissions"),
+        ],
     }
 }
 

@@ -15,6 +15,7 @@ pub mod export;
 pub mod figure;
 pub mod hooks;
 pub mod import;
+pub mod log_fields;
 pub mod narrate;
 pub mod panel_keys;
 pub mod panels;

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = { $hook } already runs at every { $event } this one
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = no file was given: drop one of the Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
-err-log-empty = { $file }: the file is empty. Drop a session log that has lines in it: Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
-err-log-binary = { $file }: this is not a text file (it holds NUL bytes or is not UTF-8). Session logs are JSON Lines text: Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
+err-log-no-files = no file was given: drop a Claude Code transcript ({ $claude }), a Codex CLI rollout ({ $codex }), a Gemini CLI chat, an opencode export, an Antigravity CLI transcript, a Copilot CLI events.jsonl or an OpenTelemetry trace file
+err-log-empty = { $file }: the file is empty. Drop a session log that has lines in it: a Claude Code transcript ({ $claude }), a Codex CLI rollout ({ $codex }), or another agent's log (the README lists where each keeps them)
+err-log-binary = { $file }: this is not a text file (it holds NUL bytes or is not UTF-8). Session logs are JSON text: Claude Code transcripts ({ $claude }), Codex CLI rollouts ({ $codex }) and the other agents' logs the README lists
 err-log-compressed = { $file }: the file is compressed with zstd: decompress it first, e.g. `zstd -d { $file }`, then drop the .jsonl it writes
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: this is the output of `codex exec --json` (thread.started, item.completed…), a stream of events for scripts and not a session log. Open the session's rollout instead: ~/.codex/sessions/YYYY/MM/DD/rollout-<date>-<thread id>.jsonl (the thread id is in the thread.started line)
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }: not a session log of a known format ({ $looks }). Known formats: Claude Code transcripts ({ $claude }) and Codex CLI rollouts ({ $codex })
+err-log-unknown-format = { $file }: not a session log of a known format ({ $looks }). Known formats: Claude Code transcripts ({ $claude }), Codex CLI rollouts ({ $codex }), Gemini CLI chats, opencode exports, Antigravity CLI transcripts, Copilot CLI events and OpenTelemetry traces (OTLP JSON)
 err-log-only-metadata = { $file }: this is a sub-agent's metadata, not a transcript: drop it together with the session's .jsonl files
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: a { $format } log with no conversation in it (only titles, snapshots or settings). Drop the session's transcript

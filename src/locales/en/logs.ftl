@@ -39,3 +39,37 @@ logs-choose-heading = These files hold { $runs } runs. Pick one to step through:
 logs-choose-note = Newest first, of every tool found. They were read here; nothing has left the page.
 
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = The sum of each request's { $field }.
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } counts the cached part inside its input, so the uncached part is the difference.
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } reports no cache write figure, so none is shown: not 0, unknown.
+logs-how-total-no-writes = { $uncached } uncached + { $read } read from the cache = { $total } tokens sent.
+# A log with no token figures at all.
+logs-how-no-tokens = The { $tool } log records no token figures, so none is shown: not 0, unknown.
+logs-how-requests-gemini = Each reply of the model ("gemini" message), counted once: a message written again as it changed is read as its last version.
+logs-how-requests-opencode = Each step of an assistant message (step-start … step-finish), with the tokens its step-finish reports.
+logs-how-requests-antigravity = Each PLANNER_RESPONSE step of the transcript.
+logs-how-requests-copilot = Each assistant turn (assistant.turn_start … assistant.turn_end).
+logs-how-requests-otel = Each inference span (chat, generate_content, text_completion, or Claude Code's claude_code.llm_request).
+logs-gemini-no-system-prompt = the system prompt and the tool schemas
+logs-gemini-no-approvals = the approval questions and answers: a call you declined shows as cancelled, how is not recorded
+logs-gemini-no-retries = what happened between a request's retries
+logs-opencode-no-system-prompt = the system prompt (unless the session overrides it) and the tool schemas
+logs-opencode-no-permissions = the permission questions: a refusal shows as a failed call with its words, and an "always" answer is kept as a rule apart from the session
+logs-opencode-no-stream = the stream's small events: each part arrives whole
+logs-antigravity-no-tokens = any token figure: no request's size, cache or output is known
+logs-antigravity-no-system-prompt = the system prompt and the tool schemas
+logs-antigravity-no-permissions = the permission questions and answers
+logs-copilot-no-per-call-input = each request's input and cache figures: Copilot CLI writes only its output tokens per request, and the input, cache and output of the whole session, per model, when the session ends
+logs-copilot-no-schemas = the tool schemas
+logs-copilot-no-stream = the stream's small events and the per-request usage events, which Copilot CLI does not write to disk
+logs-otel-no-content = the messages' text, unless the agent was set to record it (OpenTelemetry leaves it out by default): the run steps by its structure and figures
+logs-otel-no-system-prompt = the system prompt and the tool schemas, unless recorded as content
+logs-otel-no-permissions = the permission questions, but for Claude Code's tool decisions
+
+# (end of the summary's words)
