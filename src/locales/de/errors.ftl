@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = { $hook } läuft bereits bei jedem { $event }, bei 
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = keine Datei angegeben: Zieh ein Transkript von Claude Code ({ $claude }) oder einen Rollout von Codex CLI ({ $codex }) hierher
-err-log-empty = { $file }: Die Datei ist leer. Zieh ein Session-Log hierher, das Zeilen enthält: Transkripte von Claude Code ({ $claude }) und Rollouts von Codex CLI ({ $codex })
-err-log-binary = { $file }: Das ist keine Textdatei (sie enthält NUL-Bytes oder ist kein UTF-8). Session-Logs sind JSON-Lines-Text: Transkripte von Claude Code ({ $claude }) und Rollouts von Codex CLI ({ $codex })
+err-log-no-files = keine Datei angegeben: Zieh ein Transkript von Claude Code ({ $claude }), einen Rollout von Codex CLI ({ $codex }), einen Chat von Gemini CLI, einen Export von opencode, ein Transkript von Antigravity CLI, eine events.jsonl von Copilot CLI oder eine Trace-Datei von OpenTelemetry hierher
+err-log-empty = { $file }: Die Datei ist leer. Zieh ein Session-Log hierher, das Zeilen enthält: ein Transkript von Claude Code ({ $claude }), einen Rollout von Codex CLI ({ $codex }) oder das Log eines anderen Agenten (das README nennt, wo jeder seine Logs ablegt)
+err-log-binary = { $file }: Das ist keine Textdatei (sie enthält NUL-Bytes oder ist kein UTF-8). Session-Logs sind JSON-Text: Transkripte von Claude Code ({ $claude }), Rollouts von Codex CLI ({ $codex }) und die Logs der anderen Agenten, die das README aufführt
 err-log-compressed = { $file }: Die Datei ist mit zstd komprimiert: Entpacke sie zuerst, etwa mit `zstd -d { $file }`, und zieh dann die .jsonl-Datei hierher, die dabei entsteht
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: Das ist die Ausgabe von `codex exec --json` (thread.started, item.completed…), ein Event-Stream für Skripte und kein Session-Log. Öffne stattdessen den Rollout der Session: ~/.codex/sessions/YYYY/MM/DD/rollout-<Datum>-<Thread-ID>.jsonl (die Thread-ID steht in der Zeile thread.started)
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }: kein Session-Log in einem bekannten Format ({ $looks }). Bekannte Formate: Transkripte von Claude Code ({ $claude }) und Rollouts von Codex CLI ({ $codex })
+err-log-unknown-format = { $file }: kein Session-Log in einem bekannten Format ({ $looks }). Bekannte Formate: Transkripte von Claude Code ({ $claude }), Rollouts von Codex CLI ({ $codex }), Chats von Gemini CLI, Exporte von opencode, Transkripte von Antigravity CLI, Events von Copilot CLI und Traces von OpenTelemetry (OTLP JSON)
 err-log-only-metadata = { $file }: Das sind die Metadaten eines Sub-Agenten, kein Transkript: Zieh sie zusammen mit den .jsonl-Dateien der Session hierher
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: ein Log im Format { $format } ohne Gespräch darin (nur Titel, Snapshots oder Einstellungen). Zieh das Transkript der Session hierher

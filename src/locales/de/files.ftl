@@ -26,7 +26,7 @@ files-log-opened =
 files-imported-session = Importierte Session
 files-imported-read-here = Nur in dieser Seite gelesen: Nichts davon hat diese Seite verlassen oder wurde gespeichert, und ein importierter Lauf hat keinen Link zum Teilen.
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = Die Dateien enthalten auch andere Sessions, nicht angezeigt: { $sessions }
+files-imported-other-sessions = Die Dateien enthalten auch andere Läufe; öffne sie erneut, um einen anderen auszuwählen: { $sessions }
 files-imported-files-read = Gelesene Dateien
 files-imported-not-in-log = Nicht im Log, daher nicht angezeigt
 # The figures' labels, in lower case.

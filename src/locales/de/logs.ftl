@@ -23,4 +23,53 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+        [one] 1 llm-Anfrage
+       *[other] { $requests } llm-Anfragen
+    }{ $agents ->
+        [0] {""}
+        [one] , 1 Sub-Agent
+       *[other] , { $agents } Sub-Agenten
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = (kein Titel, kein Prompt)
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = Diese Dateien enthalten { $runs } Läufe. Wähle einen aus, um ihn Schritt für Schritt durchzugehen:
+logs-choose-note = Die neuesten zuerst, von jedem gefundenen Tool. Sie wurden hier gelesen; nichts hat die Seite verlassen.
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = Die Summe der { $field } jeder Anfrage.
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } zählt den gecachten Teil in seinem Input mit, also ist der ungecachte Teil die Differenz.
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } meldet keine Zahl für das Schreiben in den Cache, daher wird keine angezeigt: nicht 0, sondern unbekannt.
+logs-how-total-no-writes = { $uncached } ungecacht + { $read } aus dem Cache gelesen = { $total } gesendete Tokens.
+# A log with no token figures at all.
+logs-how-no-tokens = Das Log von { $tool } verzeichnet keine Token-Zahlen, daher wird keine angezeigt: nicht 0, sondern unbekannt.
+logs-how-requests-gemini = Jede Antwort des Modells ("gemini"-Nachricht), einmal gezählt: Eine Nachricht, die bei jeder Änderung neu geschrieben wurde, wird in ihrer letzten Fassung gelesen.
+logs-how-requests-opencode = Jeder Schritt einer Nachricht des Assistenten (step-start … step-finish), mit den Tokens, die sein step-finish meldet.
+logs-how-requests-antigravity = Jeder PLANNER_RESPONSE-Schritt des Transkripts.
+logs-how-requests-copilot = Jeder Turn des Assistenten (assistant.turn_start … assistant.turn_end).
+logs-how-requests-otel = Jeder Inferenz-Span (chat, generate_content, text_completion oder claude_code.llm_request von Claude Code).
+logs-gemini-no-system-prompt = der System-Prompt und die Tool-Schemas
+logs-gemini-no-approvals = die Freigabefragen und -antworten: Ein Aufruf, den du abgelehnt hast, erscheint als abgebrochen; wie, ist nicht verzeichnet
+logs-gemini-no-retries = was zwischen den wiederholten Versuchen einer Anfrage geschah
+logs-opencode-no-system-prompt = der System-Prompt (außer wenn die Session ihn überschreibt) und die Tool-Schemas
+logs-opencode-no-permissions = die Berechtigungsfragen: Eine Ablehnung erscheint als fehlgeschlagener Aufruf mit ihrem Wortlaut, und eine Antwort „always“ wird als Regel getrennt von der Session aufbewahrt
+logs-opencode-no-stream = die kleinen Events des Streams: Jeder Teil kommt als Ganzes an
+logs-antigravity-no-tokens = jegliche Token-Zahlen: Weder Größe noch Cache noch Output einer Anfrage sind bekannt
+logs-antigravity-no-system-prompt = der System-Prompt und die Tool-Schemas
+logs-antigravity-no-permissions = die Berechtigungsfragen und -antworten
+logs-copilot-no-per-call-input = die Input- und Cache-Zahlen jeder Anfrage: Copilot CLI schreibt pro Anfrage nur die Output-Tokens, und Input, Cache und Output der ganzen Session, pro Modell, erst wenn die Session endet
+logs-copilot-no-schemas = die Tool-Schemas
+logs-copilot-no-stream = die kleinen Events des Streams und die Usage-Events pro Anfrage, die Copilot CLI nicht auf die Festplatte schreibt
+logs-otel-no-content = der Text der Nachrichten, außer der Agent wurde so eingestellt, dass er ihn aufzeichnet (OpenTelemetry lässt ihn standardmäßig weg): Der Lauf wird anhand seiner Struktur und seiner Zahlen durchgegangen
+logs-otel-no-system-prompt = der System-Prompt und die Tool-Schemas, außer sie wurden als Inhalt aufgezeichnet
+logs-otel-no-permissions = die Berechtigungsfragen, außer den Tool-Entscheidungen von Claude Code
+
+# (end of the summary's words)

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = { $hook } ya se ejecuta en cada { $event } en que s
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = no se indicó ningún archivo: suelta aquí una de las transcripciones de Claude Code ({ $claude }) o de los rollouts de Codex CLI ({ $codex })
-err-log-empty = { $file }: el archivo está vacío. Suelta un registro de sesión que tenga líneas: transcripciones de Claude Code ({ $claude }) y rollouts de Codex CLI ({ $codex })
-err-log-binary = { $file }: no es un archivo de texto (contiene bytes NUL o no es UTF-8). Los registros de sesión son texto JSON Lines: transcripciones de Claude Code ({ $claude }) y rollouts de Codex CLI ({ $codex })
+err-log-no-files = no se indicó ningún archivo: suelta aquí una transcripción de Claude Code ({ $claude }), un rollout de Codex CLI ({ $codex }), un chat de Gemini CLI, una exportación de opencode, una transcripción de Antigravity CLI, un events.jsonl de Copilot CLI o un archivo de trazas de OpenTelemetry
+err-log-empty = { $file }: el archivo está vacío. Suelta un registro de sesión que tenga líneas: una transcripción de Claude Code ({ $claude }), un rollout de Codex CLI ({ $codex }) o el registro de otro agente (el README indica dónde guarda cada uno los suyos)
+err-log-binary = { $file }: no es un archivo de texto (contiene bytes NUL o no es UTF-8). Los registros de sesión son texto JSON: transcripciones de Claude Code ({ $claude }), rollouts de Codex CLI ({ $codex }) y los registros de los demás agentes que indica el README
 err-log-compressed = { $file }: el archivo está comprimido con zstd: descomprímelo primero, p. ej. con `zstd -d { $file }`, y luego suelta el .jsonl que genera
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: es la salida de `codex exec --json` (thread.started, item.completed…), un stream de eventos para scripts y no un registro de sesión. Abre en su lugar el rollout de la sesión: ~/.codex/sessions/YYYY/MM/DD/rollout-<fecha>-<id del hilo>.jsonl (el id del hilo está en la línea thread.started)
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }: no es un registro de sesión de un formato conocido ({ $looks }). Formatos conocidos: transcripciones de Claude Code ({ $claude }) y rollouts de Codex CLI ({ $codex })
+err-log-unknown-format = { $file }: no es un registro de sesión de un formato conocido ({ $looks }). Formatos conocidos: transcripciones de Claude Code ({ $claude }), rollouts de Codex CLI ({ $codex }), chats de Gemini CLI, exportaciones de opencode, transcripciones de Antigravity CLI, eventos de Copilot CLI y trazas de OpenTelemetry (OTLP JSON)
 err-log-only-metadata = { $file }: son los metadatos de un subagente, no una transcripción: suéltalo junto con los archivos .jsonl de la sesión
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: un registro de { $format } sin ninguna conversación (solo títulos, instantáneas o ajustes). Suelta la transcripción de la sesión

@@ -26,7 +26,7 @@ files-log-opened =
 files-imported-session = Sesión importada
 files-imported-read-here = Leída solo en esta página: nada de ella ha salido de la página ni se ha guardado, y una ejecución importada no tiene enlace para compartir.
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = Los archivos contienen también otras sesiones, que no se muestran: { $sessions }
+files-imported-other-sessions = Los archivos contienen también otras ejecuciones; vuelve a abrirlos para elegir otra: { $sessions }
 files-imported-files-read = Archivos leídos
 files-imported-not-in-log = No está en el registro, así que no se muestra
 # The figures' labels, in lower case.

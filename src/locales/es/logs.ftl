@@ -23,4 +23,53 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+        [one] 1 solicitud al llm
+       *[other] { $requests } solicitudes al llm
+    }{ $agents ->
+        [0] {""}
+        [one] , 1 subagente
+       *[other] , { $agents } subagentes
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = (sin título ni prompt)
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = Estos archivos contienen { $runs } ejecuciones. Elige una para recorrerla paso a paso:
+logs-choose-note = Primero las más recientes, de todas las herramientas encontradas. Se leyeron aquí; nada ha salido de la página.
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = La suma del campo { $field } de cada solicitud.
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } cuenta la parte en caché dentro de su entrada, así que la parte sin caché es la diferencia.
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } no informa de ninguna cifra de escritura en la caché, así que no se muestra ninguna: no es 0, sino desconocida.
+logs-how-total-no-writes = { $uncached } sin caché + { $read } leídos de la caché = { $total } tokens enviados.
+# A log with no token figures at all.
+logs-how-no-tokens = El registro de { $tool } no recoge ninguna cifra de tokens, así que no se muestra ninguna: no es 0, sino desconocida.
+logs-how-requests-gemini = Cada respuesta del modelo (mensaje "gemini"), contada una sola vez: un mensaje que se reescribió al cambiar se lee en su última versión.
+logs-how-requests-opencode = Cada paso de un mensaje del asistente (step-start … step-finish), con los tokens que indica su step-finish.
+logs-how-requests-antigravity = Cada paso PLANNER_RESPONSE de la transcripción.
+logs-how-requests-copilot = Cada turno del asistente (assistant.turn_start … assistant.turn_end).
+logs-how-requests-otel = Cada span de inferencia (chat, generate_content, text_completion, o claude_code.llm_request de Claude Code).
+logs-gemini-no-system-prompt = el prompt de sistema y los esquemas de herramientas
+logs-gemini-no-approvals = las preguntas de aprobación y sus respuestas: una llamada que rechazaste aparece como cancelada, pero no consta cómo
+logs-gemini-no-retries = lo que ocurrió entre los reintentos de una solicitud
+logs-opencode-no-system-prompt = el prompt de sistema (salvo que la sesión lo sustituya) y los esquemas de herramientas
+logs-opencode-no-permissions = las preguntas de permiso: un rechazo aparece como una llamada fallida con sus palabras, y una respuesta "always" se guarda como una regla aparte de la sesión
+logs-opencode-no-stream = los pequeños eventos del stream: cada parte llega entera
+logs-antigravity-no-tokens = ninguna cifra de tokens: no se conoce el tamaño, la caché ni la salida de ninguna solicitud
+logs-antigravity-no-system-prompt = el prompt de sistema y los esquemas de herramientas
+logs-antigravity-no-permissions = las preguntas de permiso y sus respuestas
+logs-copilot-no-per-call-input = las cifras de entrada y de caché de cada solicitud: Copilot CLI solo escribe sus tokens de salida por solicitud, y la entrada, la caché y la salida de toda la sesión, por modelo, cuando la sesión termina
+logs-copilot-no-schemas = los esquemas de herramientas
+logs-copilot-no-stream = los pequeños eventos del stream y los eventos de uso por solicitud, que Copilot CLI no escribe en disco
+logs-otel-no-content = el texto de los mensajes, salvo que el agente se configurara para registrarlo (OpenTelemetry lo omite por defecto): la ejecución avanza según su estructura y sus cifras
+logs-otel-no-system-prompt = el prompt de sistema y los esquemas de herramientas, salvo que se registren como contenido
+logs-otel-no-permissions = las preguntas de permiso, salvo las decisiones sobre herramientas de Claude Code
+
+# (end of the summary's words)

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = { $hook } がすでに、このフックが動く�
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = ファイルが指定されていません。Claude Code のトランスクリプト（{ $claude }）か Codex CLI のロールアウト（{ $codex }）をドロップしてください
-err-log-empty = { $file }：ファイルが空です。行のあるセッションログをドロップしてください：Claude Code のトランスクリプト（{ $claude }）と Codex CLI のロールアウト（{ $codex }）
-err-log-binary = { $file }：テキストファイルではありません（NUL バイトを含むか、UTF-8 ではありません）。セッションログは JSON Lines 形式のテキストです：Claude Code のトランスクリプト（{ $claude }）と Codex CLI のロールアウト（{ $codex }）
+err-log-no-files = ファイルが指定されていません。Claude Code のトランスクリプト（{ $claude }）、Codex CLI のロールアウト（{ $codex }）、Gemini CLI のチャット、opencode のエクスポート、Antigravity CLI のトランスクリプト、Copilot CLI の events.jsonl、または OpenTelemetry のトレースファイルをドロップしてください
+err-log-empty = { $file }：ファイルが空です。行のあるセッションログをドロップしてください：Claude Code のトランスクリプト（{ $claude }）、Codex CLI のロールアウト（{ $codex }）、またはほかのエージェントのログ（それぞれの保存場所は README にあります）
+err-log-binary = { $file }：テキストファイルではありません（NUL バイトを含むか、UTF-8 ではありません）。セッションログは JSON のテキストです：Claude Code のトランスクリプト（{ $claude }）、Codex CLI のロールアウト（{ $codex }）、および README に挙げたほかのエージェントのログ
 err-log-compressed = { $file }：ファイルが zstd で圧縮されています。先に展開し（例：`zstd -d { $file }`）、書き出された .jsonl をドロップしてください
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：これは `codex exec --json` の出力（thread.started、item.completed…）で、スクリプト向けのイベントストリームです。セッションログではありません。代わりにそのセッションのロールアウトを開いてください：~/.codex/sessions/YYYY/MM/DD/rollout-<日時>-<スレッド ID>.jsonl（スレッド ID は thread.started の行にあります）
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }：既知の形式のセッションログではありません（{ $looks }）。既知の形式：Claude Code のトランスクリプト（{ $claude }）と Codex CLI のロールアウト（{ $codex }）
+err-log-unknown-format = { $file }：既知の形式のセッションログではありません（{ $looks }）。既知の形式：Claude Code のトランスクリプト（{ $claude }）、Codex CLI のロールアウト（{ $codex }）、Gemini CLI のチャット、opencode のエクスポート、Antigravity CLI のトランスクリプト、Copilot CLI のイベント、OpenTelemetry のトレース（OTLP JSON）
 err-log-only-metadata = { $file }：これはサブエージェントのメタデータで、トランスクリプトではありません。セッションの .jsonl ファイルと一緒にドロップしてください
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：会話を含まない { $format } のログです（タイトル、スナップショット、設定のみ）。セッションのトランスクリプトをドロップしてください

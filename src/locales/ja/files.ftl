@@ -25,7 +25,7 @@ files-log-opened =
 files-imported-session = インポートしたセッション
 files-imported-read-here = このページ内でのみ読み込みました。内容は一切このページの外に出ず、保存もされていません。インポートした実行には共有用のリンクがありません。
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = ファイルにはほかのセッションも含まれていますが、表示していません：{ $sessions }
+files-imported-other-sessions = ファイルにはほかの実行も含まれています。別の実行を選ぶには、もう一度開いてください：{ $sessions }
 files-imported-files-read = 読み込んだファイル
 files-imported-not-in-log = ログにないため表示できないもの
 # The figures' labels, in lower case.

@@ -72,14 +72,14 @@ err-scenario-hook-shadowed = { $hook } 훅이 이 훅이 실행될 모든 { $eve
 ## 읽을 수 없는 세션 로그
 # 로그 리더의 설명이며, 각각 파일 이름이나 경로($file)로 시작합니다. $claude와 $codex는
 # Claude Code가 트랜스크립트를, Codex CLI가 롤아웃을 보관하는 경로입니다.
-err-log-no-files = 파일이 주어지지 않았습니다: Claude Code 트랜스크립트({ $claude })나 Codex CLI 롤아웃({ $codex }) 중 하나를 끌어다 놓으세요
-err-log-empty = { $file }: 파일이 비어 있습니다. 내용이 있는 세션 로그를 끌어다 놓으세요: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex })
-err-log-binary = { $file }: 텍스트 파일이 아닙니다(NUL 바이트가 있거나 UTF-8이 아님). 세션 로그는 JSON Lines 텍스트입니다: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex })
+err-log-no-files = 파일이 주어지지 않았습니다: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex }), Gemini CLI 채팅, opencode 내보내기 파일, Antigravity CLI 트랜스크립트, Copilot CLI events.jsonl, OpenTelemetry 트레이스 파일 중 하나를 끌어다 놓으세요
+err-log-empty = { $file }: 파일이 비어 있습니다. 내용이 있는 세션 로그를 끌어다 놓으세요: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex }), 또는 다른 에이전트의 로그(각 에이전트가 로그를 어디에 보관하는지는 README에 있습니다)
+err-log-binary = { $file }: 텍스트 파일이 아닙니다(NUL 바이트가 있거나 UTF-8이 아님). 세션 로그는 JSON 텍스트입니다: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex }), 그리고 README에 나열된 다른 에이전트의 로그
 err-log-compressed = { $file }: zstd로 압축된 파일입니다. 먼저 압축을 푸세요(예: `zstd -d { $file }`). 그런 다음 생성된 .jsonl 파일을 끌어다 놓으세요
 # 경로에서 <날짜>와 <스레드 id>는 바뀌는 부분입니다. thread.started는 줄의 type 이름입니다.
 err-log-codex-exec = { $file }: `codex exec --json`의 출력(thread.started, item.completed…)입니다. 이는 스크립트용 이벤트 스트림이며 세션 로그가 아닙니다. 대신 세션의 롤아웃을 여세요: ~/.codex/sessions/YYYY/MM/DD/rollout-<날짜>-<스레드 id>.jsonl (스레드 id는 thread.started 줄에 있습니다)
 # $looks는 파일이 무엇으로 보이는지를 말합니다: 아래 err-log-looks-… 메시지 중 하나.
-err-log-unknown-format = { $file }: 알려진 형식의 세션 로그가 아닙니다({ $looks }). 알려진 형식: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex })
+err-log-unknown-format = { $file }: 알려진 형식의 세션 로그가 아닙니다({ $looks }). 알려진 형식: Claude Code 트랜스크립트({ $claude }), Codex CLI 롤아웃({ $codex }), Gemini CLI 채팅, opencode 내보내기, Antigravity CLI 트랜스크립트, Copilot CLI 이벤트, OpenTelemetry 트레이스(OTLP JSON)
 err-log-only-metadata = { $file }: 트랜스크립트가 아니라 서브에이전트의 메타데이터입니다: 세션의 .jsonl 파일들과 함께 끌어다 놓으세요
 # $format은 로그의 형식이며, 아래 err-log-format-… 메시지 중 하나입니다.
 err-log-no-conversation = { $file }: 대화가 들어 있지 않은 { $format } 로그입니다(제목, 스냅숏, 설정만 있음). 세션의 트랜스크립트를 끌어다 놓으세요

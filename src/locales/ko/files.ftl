@@ -18,7 +18,7 @@ files-log-opened =
 ## "가져온 세션": 연 로그의 요약
 files-imported-session = 가져온 세션
 files-imported-read-here = 이 페이지 안에서만 읽었습니다. 어떤 내용도 이 페이지 밖으로 나가거나 저장되지 않았으며, 가져온 실행에는 공유할 링크가 없습니다.
-files-imported-other-sessions = 파일에는 표시하지 않은 다른 세션도 있습니다: { $sessions }
+files-imported-other-sessions = 파일에는 다른 실행도 들어 있습니다. 다른 실행을 고르려면 다시 여세요: { $sessions }
 files-imported-files-read = 읽은 파일
 files-imported-not-in-log = 로그에 없어서 표시하지 않은 것
 files-figure-tool = 도구 및 버전

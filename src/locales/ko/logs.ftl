@@ -23,4 +23,51 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+       *[other] llm 요청 { $requests }개
+    }{ $agents ->
+        [0] {""}
+       *[other] , 서브에이전트 { $agents }개
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = (제목 없음, 프롬프트 없음)
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = 이 파일들에는 실행 { $runs }개가 들어 있습니다. 하나를 골라 단계별로 따라가 보세요:
+logs-choose-note = 찾은 모든 도구의 실행을 최신순으로 보여 줍니다. 파일은 이 페이지 안에서 읽었으며, 어떤 내용도 페이지 밖으로 나가지 않았습니다.
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = 각 요청의 { $field } 합계입니다.
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool }에서는 캐시된 부분을 입력에 포함해 세므로, 캐시 안 된 부분은 그 차이입니다.
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool }에서는 캐시에 쓴 양을 보고하지 않으므로, 표시하지 않습니다. 0이 아니라 알 수 없는 값입니다.
+logs-how-total-no-writes = 캐시 안 됨 { $uncached } + 캐시에서 읽음 { $read } = 보낸 토큰 { $total }개.
+# A log with no token figures at all.
+logs-how-no-tokens = { $tool } 로그에는 토큰 수치가 기록되지 않으므로, 표시하지 않습니다. 0이 아니라 알 수 없는 값입니다.
+logs-how-requests-gemini = 모델의 각 응답("gemini" 메시지)을 한 번씩 셉니다. 내용이 바뀌면서 다시 기록된 메시지는 마지막 버전으로 읽습니다.
+logs-how-requests-opencode = 어시스턴트 메시지의 각 단계(step-start … step-finish)를, 그 step-finish가 보고하는 토큰과 함께 하나씩 셉니다.
+logs-how-requests-antigravity = 트랜스크립트의 각 PLANNER_RESPONSE 단계를 하나씩 셉니다.
+logs-how-requests-copilot = 각 어시스턴트 턴(assistant.turn_start … assistant.turn_end)을 하나씩 셉니다.
+logs-how-requests-otel = 각 추론(inference) 스팬(chat, generate_content, text_completion, 또는 Claude Code의 claude_code.llm_request)을 하나씩 셉니다.
+logs-gemini-no-system-prompt = 시스템 프롬프트와 도구 스키마
+logs-gemini-no-approvals = 승인 질문과 답(거부한 호출은 취소된 것으로 표시되며, 어떻게 거부되었는지는 기록되지 않음)
+logs-gemini-no-retries = 요청을 재시도하는 사이에 일어난 일
+logs-opencode-no-system-prompt = 시스템 프롬프트(세션이 이를 재정의한 경우는 예외)와 도구 스키마
+logs-opencode-no-permissions = 권한 질문(거부는 그 문구와 함께 실패한 호출로 표시되며, "always" 답은 세션과 별도로 규칙으로 보관됨)
+logs-opencode-no-stream = 스트림의 작은 이벤트(각 파트가 통째로 도착함)
+logs-antigravity-no-tokens = 토큰 수치 일체(어떤 요청의 크기도, 캐시도, 출력도 알 수 없음)
+logs-antigravity-no-system-prompt = 시스템 프롬프트와 도구 스키마
+logs-antigravity-no-permissions = 권한 질문과 답
+logs-copilot-no-per-call-input = 요청별 입력 및 캐시 수치(Copilot CLI는 요청마다 출력 토큰만 기록하고, 세션 전체의 입력·캐시·출력은 세션이 끝날 때 모델별로 기록함)
+logs-copilot-no-schemas = 도구 스키마
+logs-copilot-no-stream = 스트림의 작은 이벤트와 요청별 사용량 이벤트(Copilot CLI는 이를 디스크에 쓰지 않음)
+logs-otel-no-content = 메시지 텍스트(에이전트가 이를 기록하도록 설정한 경우는 예외이며, OpenTelemetry는 기본적으로 이를 빼 둠): 실행은 구조와 수치만으로 단계별로 보여 줌
+logs-otel-no-system-prompt = 시스템 프롬프트와 도구 스키마(콘텐츠로 기록된 경우는 예외)
+logs-otel-no-permissions = 권한 질문(Claude Code의 도구 결정은 예외)
+
+# (end of the summary's words)

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = { $hook } já roda em todo { $event } em que este r
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = nenhum arquivo foi informado: solte aqui uma das transcrições do Claude Code ({ $claude }) ou um dos rollouts do Codex CLI ({ $codex })
-err-log-empty = { $file }: o arquivo está vazio. Solte um log de sessão que tenha linhas: transcrições do Claude Code ({ $claude }) e rollouts do Codex CLI ({ $codex })
-err-log-binary = { $file }: este não é um arquivo de texto (tem bytes NUL ou não é UTF-8). Logs de sessão são texto JSON Lines: transcrições do Claude Code ({ $claude }) e rollouts do Codex CLI ({ $codex })
+err-log-no-files = nenhum arquivo foi informado: solte uma transcrição do Claude Code ({ $claude }), um rollout do Codex CLI ({ $codex }), um chat do Gemini CLI, uma exportação do opencode, uma transcrição do Antigravity CLI, um events.jsonl do Copilot CLI ou um arquivo de trace do OpenTelemetry
+err-log-empty = { $file }: o arquivo está vazio. Solte um log de sessão que tenha linhas: uma transcrição do Claude Code ({ $claude }), um rollout do Codex CLI ({ $codex }) ou o log de outro agente (o README lista onde cada um guarda os seus)
+err-log-binary = { $file }: este não é um arquivo de texto (tem bytes NUL ou não é UTF-8). Logs de sessão são texto JSON: transcrições do Claude Code ({ $claude }), rollouts do Codex CLI ({ $codex }) e os logs dos outros agentes que o README lista
 err-log-compressed = { $file }: o arquivo está comprimido com zstd: descomprima-o primeiro, por exemplo `zstd -d { $file }`, e depois solte o .jsonl que ele gera
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }: esta é a saída de `codex exec --json` (thread.started, item.completed…), um stream de eventos para scripts, não um log de sessão. Abra o rollout da sessão: ~/.codex/sessions/YYYY/MM/DD/rollout-<data>-<id da thread>.jsonl (o id da thread está na linha thread.started)
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }: não é um log de sessão de um formato conhecido ({ $looks }). Formatos conhecidos: transcrições do Claude Code ({ $claude }) e rollouts do Codex CLI ({ $codex })
+err-log-unknown-format = { $file }: não é um log de sessão de um formato conhecido ({ $looks }). Formatos conhecidos: transcrições do Claude Code ({ $claude }), rollouts do Codex CLI ({ $codex }), chats do Gemini CLI, exportações do opencode, transcrições do Antigravity CLI, eventos do Copilot CLI e traces do OpenTelemetry (OTLP JSON)
 err-log-only-metadata = { $file }: estes são os metadados de um subagente, não uma transcrição: solte-o junto com os arquivos .jsonl da sessão
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }: um log no formato { $format } sem nenhuma conversa (só títulos, snapshots ou configurações). Solte a transcrição da sessão

@@ -26,7 +26,7 @@ files-log-opened =
 files-imported-session = Sessão importada
 files-imported-read-here = Lida só nesta página: nada dela saiu desta página nem foi armazenado, e uma execução importada não tem link para compartilhar.
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = Os arquivos também têm outras sessões, não mostradas: { $sessions }
+files-imported-other-sessions = Os arquivos também têm outras execuções; abra-os de novo para escolher outra: { $sessions }
 files-imported-files-read = Arquivos lidos
 files-imported-not-in-log = Fora do log, por isso não mostrado
 # The figures' labels, in lower case.

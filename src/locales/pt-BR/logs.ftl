@@ -23,4 +23,53 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+        [one] 1 requisição ao llm
+       *[other] { $requests } requisições ao llm
+    }{ $agents ->
+        [0] {""}
+        [one] , 1 subagente
+       *[other] , { $agents } subagentes
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = (sem título, sem prompt)
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = Estes arquivos têm { $runs } execuções. Escolha uma para acompanhar passo a passo:
+logs-choose-note = As mais recentes primeiro, de todas as ferramentas encontradas. Elas foram lidas aqui; nada saiu da página.
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = A soma do { $field } de cada requisição.
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } conta a parte em cache dentro da entrada, então a parte fora do cache é a diferença.
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } não informa quanto gravou no cache, então nenhum número é mostrado: não é 0, é desconhecido.
+logs-how-total-no-writes = { $uncached } fora do cache + { $read } lidos do cache = { $total } tokens enviados.
+# A log with no token figures at all.
+logs-how-no-tokens = O log do { $tool } não registra nenhum número de tokens, então nenhum é mostrado: não é 0, é desconhecido.
+logs-how-requests-gemini = Cada resposta do modelo (mensagem "gemini"), contada uma vez: uma mensagem reescrita à medida que mudava é lida na sua última versão.
+logs-how-requests-opencode = Cada etapa de uma mensagem do assistente (step-start … step-finish), com os tokens que o step-finish dela informa.
+logs-how-requests-antigravity = Cada passo PLANNER_RESPONSE da transcrição.
+logs-how-requests-copilot = Cada turno do assistente (assistant.turn_start … assistant.turn_end).
+logs-how-requests-otel = Cada span de inferência (chat, generate_content, text_completion ou o claude_code.llm_request do Claude Code).
+logs-gemini-no-system-prompt = o system prompt e os schemas das ferramentas
+logs-gemini-no-approvals = as perguntas e respostas de aprovação: uma chamada que você recusou aparece como cancelada, sem registro de como
+logs-gemini-no-retries = o que aconteceu entre as novas tentativas de uma requisição
+logs-opencode-no-system-prompt = o system prompt (a menos que a sessão o substitua) e os schemas das ferramentas
+logs-opencode-no-permissions = as perguntas de permissão: uma recusa aparece como uma chamada que falhou, com as palavras da recusa, e uma resposta "sempre" fica guardada como uma regra à parte da sessão
+logs-opencode-no-stream = os pequenos eventos do stream: cada parte chega inteira
+logs-antigravity-no-tokens = os números de tokens: não se sabe o tamanho, o cache nem a saída de nenhuma requisição
+logs-antigravity-no-system-prompt = o system prompt e os schemas das ferramentas
+logs-antigravity-no-permissions = as perguntas e respostas de permissão
+logs-copilot-no-per-call-input = os números de entrada e de cache de cada requisição: o Copilot CLI grava só os tokens de saída por requisição, e a entrada, o cache e a saída da sessão inteira, por modelo, quando a sessão termina
+logs-copilot-no-schemas = os schemas das ferramentas
+logs-copilot-no-stream = os pequenos eventos do stream e os eventos de uso por requisição, que o Copilot CLI não grava em disco
+logs-otel-no-content = o texto das mensagens, a menos que o agente tenha sido configurado para registrá-lo (o OpenTelemetry o deixa de fora por padrão): a execução avança passo a passo pela estrutura e pelos números dela
+logs-otel-no-system-prompt = o system prompt e os schemas das ferramentas, a menos que tenham sido registrados como conteúdo
+logs-otel-no-permissions = as perguntas de permissão, exceto as decisões de ferramenta do Claude Code
+
+# (end of the summary's words)

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = 这个钩子会执行的每一次 { $event }，{ $h
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = 没有提供文件：请拖入一个 Claude Code 对话记录（{ $claude }）或 Codex CLI rollout 文件（{ $codex }）
-err-log-empty = { $file }：文件是空的。请拖入一个有内容的会话日志：Claude Code 对话记录（{ $claude }）或 Codex CLI rollout 文件（{ $codex }）
-err-log-binary = { $file }：这不是文本文件（它包含 NUL 字节，或者不是 UTF-8）。会话日志是 JSON Lines 文本：Claude Code 对话记录（{ $claude }）和 Codex CLI rollout 文件（{ $codex }）
+err-log-no-files = 没有提供文件：请拖入一个 Claude Code 对话记录（{ $claude }）、Codex CLI rollout 文件（{ $codex }）、Gemini CLI 聊天记录、opencode 导出文件、Antigravity CLI 对话记录、Copilot CLI 的 events.jsonl 或 OpenTelemetry trace 文件
+err-log-empty = { $file }：文件是空的。请拖入一个有内容的会话日志：Claude Code 对话记录（{ $claude }）、Codex CLI rollout 文件（{ $codex }），或其他智能体的日志（README 列出了各智能体把日志保存在哪里）
+err-log-binary = { $file }：这不是文本文件（它包含 NUL 字节，或者不是 UTF-8）。会话日志是 JSON 文本：Claude Code 对话记录（{ $claude }）、Codex CLI rollout 文件（{ $codex }），以及 README 列出的其他智能体的日志
 err-log-compressed = { $file }：该文件用 zstd 压缩过：请先解压，例如 `zstd -d { $file }`，然后拖入它生成的 .jsonl 文件
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：这是 `codex exec --json` 的输出（thread.started、item.completed…），是供脚本使用的事件流，不是会话日志。请改为打开该会话的 rollout 文件：~/.codex/sessions/YYYY/MM/DD/rollout-<日期>-<线程 id>.jsonl（线程 id 在 thread.started 那一行中）
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }：不是已知格式的会话日志（{ $looks }）。已知格式：Claude Code 对话记录（{ $claude }）和 Codex CLI rollout 文件（{ $codex }）
+err-log-unknown-format = { $file }：不是已知格式的会话日志（{ $looks }）。已知格式：Claude Code 对话记录（{ $claude }）、Codex CLI rollout 文件（{ $codex }）、Gemini CLI 聊天记录、opencode 导出文件、Antigravity CLI 对话记录、Copilot CLI 事件和 OpenTelemetry trace（OTLP JSON）
 err-log-only-metadata = { $file }：这是子智能体的元数据，不是对话记录：请把它和该会话的 .jsonl 文件一起拖入
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：这个 { $format } 日志中没有对话（只有标题、快照或设置）。请拖入该会话的对话记录

@@ -25,7 +25,7 @@ files-log-opened =
 files-imported-session = 导入的会话
 files-imported-read-here = 只在本页面中读取：其中任何内容都没有离开本页面，也没有被存储；导入的运行没有可分享的链接。
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = 这些文件中还有其他会话，未显示：{ $sessions }
+files-imported-other-sessions = 这些文件中还有其他运行；再次打开这些文件即可选择另一次运行：{ $sessions }
 files-imported-files-read = 已读取的文件
 files-imported-not-in-log = 日志中没有，因此未显示
 # The figures' labels, in lower case.

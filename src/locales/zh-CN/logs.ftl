@@ -23,4 +23,51 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+       *[other] { $requests } 个 llm 请求
+    }{ $agents ->
+        [0] {""}
+       *[other] ，{ $agents } 个子智能体
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = （无标题，无提示词）
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = 这些文件中有 { $runs } 次运行。选择一次来逐步查看：
+logs-choose-note = 按时间从新到旧排列，包含找到的每个工具的运行。它们只在这里读取；没有任何内容离开本页面。
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = 每个请求的 { $field } 之和。
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }：{ $tool } 把缓存部分算在输入之内，所以未缓存部分就是两者之差。
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } 不报告缓存写入数据，所以这里不显示：不是 0，而是未知。
+logs-how-total-no-writes = 未缓存 { $uncached } + 从缓存读取 { $read } = 发送 { $total } 个 token。
+# A log with no token figures at all.
+logs-how-no-tokens = { $tool } 日志不记录任何 token 数据，所以这里不显示：不是 0，而是未知。
+logs-how-requests-gemini = 模型的每条回复（"gemini" 消息）只计一次：一条消息在变化时会被重新写入，这里按它的最后一个版本读取。
+logs-how-requests-opencode = 助手消息的每一步（step-start … step-finish），连同其 step-finish 报告的 token。
+logs-how-requests-antigravity = 对话记录中的每个 PLANNER_RESPONSE 步骤。
+logs-how-requests-copilot = 每个助手轮次（assistant.turn_start … assistant.turn_end）。
+logs-how-requests-otel = 每个推理 span（chat、generate_content、text_completion，或 Claude Code 的 claude_code.llm_request）。
+logs-gemini-no-system-prompt = 系统提示词和工具 schema
+logs-gemini-no-approvals = 审批询问及回答：你拒绝的调用显示为已取消，具体如何拒绝未记录
+logs-gemini-no-retries = 一个请求的多次重试之间发生了什么
+logs-opencode-no-system-prompt = 系统提示词（除非会话覆盖了它）和工具 schema
+logs-opencode-no-permissions = 权限询问：拒绝显示为一次失败的调用，并附上拒绝的说明；回答“always”（始终允许）会作为一条规则保存在会话之外
+logs-opencode-no-stream = 流中的细小事件：每个部分都是整块到达
+logs-antigravity-no-tokens = 任何 token 数据：请求的大小、缓存和输出都无从得知
+logs-antigravity-no-system-prompt = 系统提示词和工具 schema
+logs-antigravity-no-permissions = 权限询问及回答
+logs-copilot-no-per-call-input = 每个请求的输入和缓存数据：Copilot CLI 每个请求只写入输出 token，整个会话按模型统计的输入、缓存和输出则在会话结束时才写入
+logs-copilot-no-schemas = 工具 schema
+logs-copilot-no-stream = 流中的细小事件，以及每个请求的用量事件：Copilot CLI 不会把它们写入磁盘
+logs-otel-no-content = 消息的文本，除非智能体被设置为记录它（OpenTelemetry 默认不记录）：这次运行只能按其结构和数据逐步查看
+logs-otel-no-system-prompt = 系统提示词和工具 schema，除非它们作为内容被记录
+logs-otel-no-permissions = 权限询问，但 Claude Code 的工具决定除外
+
+# (end of the summary's words)

@@ -74,14 +74,14 @@ err-scenario-hook-shadowed = 在這個 hook 會執行的每個 { $event } 時機
 ## A session log that cannot be read
 # The log reader's explanations, each starting with the file's name or path ($file). $claude and
 # $codex are where Claude Code keeps its transcripts and Codex CLI its rollouts, as paths.
-err-log-no-files = 沒有提供任何檔案：請拖入 Claude Code 的對話紀錄（{ $claude }）或 Codex CLI 的 rollout 紀錄（{ $codex }）
-err-log-empty = { $file }：這個檔案是空的。請拖入有內容的 session 紀錄檔：Claude Code 的對話紀錄（{ $claude }）或 Codex CLI 的 rollout 紀錄（{ $codex }）
-err-log-binary = { $file }：這不是文字檔（裡面有 NUL 位元組，或不是 UTF-8）。session 紀錄檔是 JSON Lines 文字檔：Claude Code 的對話紀錄（{ $claude }）或 Codex CLI 的 rollout 紀錄（{ $codex }）
+err-log-no-files = 沒有提供任何檔案：請拖入 Claude Code 的對話紀錄（{ $claude }）、Codex CLI 的 rollout 紀錄（{ $codex }）、Gemini CLI 的聊天紀錄、opencode 的匯出檔、Antigravity CLI 的對話紀錄、Copilot CLI 的 events.jsonl，或 OpenTelemetry 的 trace 檔
+err-log-empty = { $file }：這個檔案是空的。請拖入有內容的 session 紀錄檔：Claude Code 的對話紀錄（{ $claude }）、Codex CLI 的 rollout 紀錄（{ $codex }），或其他代理的紀錄檔（README 列出了各個代理存放紀錄檔的位置）
+err-log-binary = { $file }：這不是文字檔（裡面有 NUL 位元組，或不是 UTF-8）。session 紀錄檔是 JSON 文字檔：Claude Code 的對話紀錄（{ $claude }）、Codex CLI 的 rollout 紀錄（{ $codex }），以及 README 列出的其他代理的紀錄檔
 err-log-compressed = { $file }：這個檔案用 zstd 壓縮過：請先解壓縮，例如 `zstd -d { $file }`，再拖入它產生的 .jsonl
 # In the path, <date> and <thread id> stand for the parts that vary; thread.started is the name of a line's type.
 err-log-codex-exec = { $file }：這是 `codex exec --json` 的輸出（thread.started、item.completed…），是給腳本用的事件串流，不是 session 紀錄檔。請改為開啟這個 session 的 rollout 紀錄：~/.codex/sessions/YYYY/MM/DD/rollout-<日期>-<對話串 id>.jsonl（對話串 id 在 thread.started 那一行裡）
 # $looks says what the file seems to be: one of the err-log-looks-… messages below.
-err-log-unknown-format = { $file }：不是已知格式的 session 紀錄檔（{ $looks }）。已知的格式有：Claude Code 的對話紀錄（{ $claude }）和 Codex CLI 的 rollout 紀錄（{ $codex }）
+err-log-unknown-format = { $file }：不是已知格式的 session 紀錄檔（{ $looks }）。已知的格式有：Claude Code 的對話紀錄（{ $claude }）、Codex CLI 的 rollout 紀錄（{ $codex }）、Gemini CLI 的聊天紀錄、opencode 的匯出檔、Antigravity CLI 的對話紀錄、Copilot CLI 的事件紀錄，以及 OpenTelemetry 的 trace（OTLP JSON）
 err-log-only-metadata = { $file }：這是子代理的中繼資料，不是對話紀錄：請把它和這個 session 的 .jsonl 檔一起拖入
 # $format is the log's format, one of the err-log-format-… messages below.
 err-log-no-conversation = { $file }：這是沒有任何對話的 { $format } 紀錄檔（只有標題、快照或設定）。請拖入這個 session 的對話紀錄

@@ -25,7 +25,7 @@ files-log-opened =
 files-imported-session = 匯入的 session
 files-imported-read-here = 只在這個頁面中讀取：任何內容都沒有離開這個頁面，也沒有被儲存；匯入的執行沒有可分享的連結。
 # $sessions lists the other sessions, separated by semicolons.
-files-imported-other-sessions = 這些檔案還包含其他 session，未顯示：{ $sessions }
+files-imported-other-sessions = 這些檔案還包含其他執行；再開啟一次就能選擇另一個：{ $sessions }
 files-imported-files-read = 已讀取的檔案
 files-imported-not-in-log = 紀錄檔中沒有，因此未顯示
 # The figures' labels, in lower case.

@@ -23,4 +23,51 @@
 
 ## Runs in a folder: the picker
 
+# One run of a folder, in the list to pick from: "Gemini CLI 0.21.0 · fix the tests · 2026-03-01 09:00 UTC · 14 llm requests, 2 sub-agents". $tool is the tool's name and version, $name the run's title or the start of its first prompt, $when a date.
+logs-run-choice = { $tool } · { $name } · { $when } · { $requests ->
+       *[other] { $requests } 個 llm 請求
+    }{ $agents ->
+        [0] {""}
+       *[other] ，{ $agents } 個子代理
+    }
+# A run with neither a title nor a prompt.
+logs-run-unnamed = （沒有標題，也沒有提示）
+# The picker's heading, when a folder (or several files) hold several runs.
+logs-choose-heading = 這些檔案包含 { $runs } 次執行。請選一個來逐步檢視：
+logs-choose-note = 最新的排在最前面，包含找到的每個工具的執行。它們只在這裡讀取，任何內容都沒有離開這個頁面。
+
 # (end of the picker)
+
+## What the summary says of these formats' figures
+
+# How a figure was made: the sum of one field of the log, named as the log names it ($field, e.g. "tokens.cache.read").
+logs-how-sum = 每個請求的 { $field } 加總。
+# As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
+logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }：{ $tool } 把已快取的部分算在輸入裡，所以未快取的部分就是兩者的差。
+# A tool that reports no cache writes.
+logs-how-write-unknown = { $tool } 不回報寫入快取的數字，所以這裡不顯示：不是 0，而是未知。
+logs-how-total-no-writes = 未快取 { $uncached } + 從快取讀取 { $read } = 送出 { $total } 個 token。
+# A log with no token figures at all.
+logs-how-no-tokens = { $tool } 的紀錄檔完全不記錄 token 數字，所以這裡不顯示：不是 0，而是未知。
+logs-how-requests-gemini = 模型的每一則回覆（"gemini" 訊息）只算一次：隨內容改變而重新寫入的訊息，以它的最後版本為準。
+logs-how-requests-opencode = 助理訊息的每一個步驟（step-start … step-finish），token 數字取自該步驟的 step-finish 所回報的值。
+logs-how-requests-antigravity = 對話紀錄中的每一個 PLANNER_RESPONSE 步驟。
+logs-how-requests-copilot = 每一個助理回合（assistant.turn_start … assistant.turn_end）。
+logs-how-requests-otel = 每一個推論 span（chat、generate_content、text_completion，或 Claude Code 的 claude_code.llm_request）。
+logs-gemini-no-system-prompt = 系統提示和工具 schema
+logs-gemini-no-approvals = 核准詢問與回答：你拒絕的呼叫會顯示為已取消，但如何拒絕則沒有記錄
+logs-gemini-no-retries = 同一個請求的多次重試之間發生了什麼
+logs-opencode-no-system-prompt = 系統提示（除非 session 覆寫了它）和工具 schema
+logs-opencode-no-permissions = 權限詢問：拒絕會顯示為失敗的呼叫並附上拒絕的話，而「always」的回答會作為一條規則，與 session 分開保存
+logs-opencode-no-stream = 串流的細小事件：每個部分都是整塊送達
+logs-antigravity-no-tokens = 任何 token 數字：請求的大小、快取和輸出都無從得知
+logs-antigravity-no-system-prompt = 系統提示和工具 schema
+logs-antigravity-no-permissions = 權限詢問與回答
+logs-copilot-no-per-call-input = 每個請求的輸入與快取數字：Copilot CLI 每個請求只寫下輸出 token，整個 session 的輸入、快取和輸出則在 session 結束時依模型分別寫下
+logs-copilot-no-schemas = 工具 schema
+logs-copilot-no-stream = 串流的細小事件，以及每個請求的用量事件：Copilot CLI 不會把它們寫入磁碟
+logs-otel-no-content = 訊息的文字，除非代理被設定為記錄它（OpenTelemetry 預設不記錄）：這次執行只依它的結構和數字逐步呈現
+logs-otel-no-system-prompt = 系統提示和工具 schema，除非它們被記錄為內容
+logs-otel-no-permissions = 權限詢問，但 Claude Code 的工具決定除外
+
+# (end of the summary's words)
