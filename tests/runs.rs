@@ -46,6 +46,16 @@ fn a_folder_of_three_runs_of_two_tools_offers_three_choices_newest_first() {
                 .sum::<u64>()
         );
     }
+    // Each run names its own tool's version, not the newest of the folder's.
+    let tools: Vec<&str> = runs.iter().map(|(_, r)| r.tool.as_str()).collect();
+    assert!(
+        tools.iter().any(|t| t.starts_with("Claude Code 1.0")),
+        "{tools:?}"
+    );
+    assert!(
+        tools.iter().any(|t| t.starts_with("Claude Code 2.1.15")),
+        "{tools:?}"
+    );
     // Each run's words name its tool, what it is and its size.
     let words = runs[0].1.words();
     assert!(words.contains(" · "), "{words}");

@@ -193,6 +193,9 @@ pub struct LogSession {
     /// Figures the log reports for the whole session rather than per request (Copilot CLI's
     /// `session.shutdown`), one per model; empty when it reports none.
     pub session_usage: Vec<SessionUsage>,
+    /// The version of the tool that wrote it, where recorded (a folder may hold runs of several
+    /// versions; [`Import::version`] is the newest).
+    pub version: Option<String>,
 }
 
 /// Tokens a log reports for a whole session and one model, not per request.

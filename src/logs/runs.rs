@@ -60,8 +60,16 @@ impl Import {
                 s
             })
             .collect();
+        // The run's own version: the newest its sessions record, else the import's.
+        let version = sessions
+            .iter()
+            .filter_map(|s| s.version.as_deref())
+            .max_by_key(|v| super::detect::version_numbers(v))
+            .map(str::to_string)
+            .or_else(|| self.version.clone());
         Import {
             sessions,
+            version,
             ..self.clone()
         }
     }

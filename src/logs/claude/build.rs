@@ -79,6 +79,8 @@ struct Building {
     cwd: Option<String>,
     /// Lines it used, per the file they came from (a dropped warm-up gives them back).
     lines: u64,
+    /// The newest CLI version among the files its lines came from.
+    version: Option<(String, (u32, u32, u32))>,
 }
 
 impl Building {
@@ -96,6 +98,7 @@ impl Building {
             title: None,
             cwd: None,
             lines: 0,
+            version: None,
         }
     }
 
@@ -349,6 +352,7 @@ pub(in crate::logs) fn build(
             cwds,
             titles,
             progress_links: links,
+            version,
             ..
         } = file;
         progress_links.extend(links);
@@ -444,6 +448,9 @@ pub(in crate::logs) fn build(
                 file_main.get_or_insert(target);
             }
             if let Some(b) = sessions.get_mut(target) {
+                if version.as_ref().map(|(_, n)| n) > b.version.as_ref().map(|(_, n)| n) {
+                    b.version = version.clone();
+                }
                 if b.apply(record, &mut result_links) {
                     b.lines += 1;
                 } else if let Some(t) = tallies.get_mut(fi) {
@@ -712,6 +719,7 @@ fn link(
             context_window: None,
             events: close_calls(b.events),
             session_usage: Vec::new(),
+            version: b.version.map(|(v, _)| v),
         })
         .collect()
 }

@@ -316,6 +316,7 @@ fn walk(
         context_window: w.window,
         events: close_calls(w.events),
         session_usage: Vec::new(),
+        version: meta.version.clone(),
     };
     Session {
         session,
