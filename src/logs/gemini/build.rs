@@ -212,7 +212,8 @@ impl Chat {
             Record::Set { meta, messages } => {
                 let rewrite = std::mem::take(&mut self.fresh);
                 let at = meta.updated;
-                let said = meta.id.is_some() || meta.summary.is_some() || meta.directories.is_some();
+                let said =
+                    meta.id.is_some() || meta.summary.is_some() || meta.directories.is_some();
                 self.merge(meta);
                 let changed = messages.is_some_and(|m| self.rewrite(m, rewrite, at, fi));
                 if !said && !changed {
