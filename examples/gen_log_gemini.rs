@@ -48,7 +48,7 @@ fn at(s: u64) -> String {
 
 fn chat(target: usize) -> Vec<u8> {
     let mut out = Vec::with_capacity(target + 4096);
-    let mut push = |v: serde_json::Value, out: &mut Vec<u8>| {
+    let push = |v: serde_json::Value, out: &mut Vec<u8>| {
         out.extend_from_slice(v.to_string().as_bytes());
         out.push(b'\n');
     };
