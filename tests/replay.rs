@@ -26,6 +26,8 @@ const FIXTURES: &[&str] = &[
     "codex/0.125",
     "codex/desktop-0.140",
     "codex/0.151",
+    "gemini/0.39-jsonl",
+    "gemini/0.3x-json",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

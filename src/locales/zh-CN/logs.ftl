@@ -3,6 +3,12 @@
 
 ## Gemini CLI
 
+log-format-gemini-jsonl = Gemini CLI 对话，JSON Lines（每条消息以最后一条记录为准）
+log-format-gemini-json = Gemini CLI 对话，单个 JSON 文档（0.39 之前）
+log-format-gemini-both = Gemini CLI 对话，JSON 文档和 JSON Lines
+log-gemini-no-call = 已读取它的父会话，但其中没有调用指向它（`agentId`）
+log-gemini-parent-missing = 它的父会话 { $parent } 不在已读取的文件中
+log-gemini-parent-unknown = 日志没有说明是哪个会话启动了它
 # (end of Gemini CLI)
 
 ## opencode
