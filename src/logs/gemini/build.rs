@@ -429,6 +429,8 @@ impl Chat {
             context_window: None,
             events: close_calls(events),
             session_usage: Vec::new(),
+            // Gemini CLI's chats do not record its version.
+            version: None,
         };
         (session, calls)
     }
