@@ -35,7 +35,7 @@ pub fn of(tool: AgentTool) -> Option<LogFields> {
             input_has_cache: true,
         },
         AgentTool::GeminiCli => LogFields {
-            input: "tokens.input",
+            input: "tokens.input + tokens.tool",
             read: "tokens.cached",
             write: None,
             output: "tokens.output + tokens.thoughts",
