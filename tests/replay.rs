@@ -26,6 +26,9 @@ const FIXTURES: &[&str] = &[
     "codex/0.125",
     "codex/desktop-0.140",
     "codex/0.151",
+    "otlp/genai",
+    "otlp/claude-2.1",
+    "otlp/claude-events",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

@@ -464,6 +464,15 @@ impl Sessions {
                 _ => None,
             })
             .collect();
+        let with_result: HashSet<String> = events
+            .iter()
+            .filter_map(|(_, e)| match &e.kind {
+                EventKind::ToolResult {
+                    call_id: Some(id), ..
+                } => Some(id.clone()),
+                _ => None,
+            })
+            .collect();
         let mut last_prompt: HashMap<String, Option<String>> = HashMap::new();
         for (n, (file, e)) in events.into_iter().enumerate() {
             let key = Key::Top(e.session.clone().unwrap_or_default());
@@ -550,6 +559,34 @@ impl Sessions {
                         output: error.unwrap_or_else(not_recorded),
                         outcome,
                         duration_ms,
+                    });
+                }
+                // A refusal with no result event of its own: the call, refused.
+                EventKind::Decision {
+                    call_id: Some(id),
+                    name,
+                    decision,
+                } if decision == "reject" && !with_result.contains(&id) => {
+                    let Some(LogEvent::Request(r)) = draft
+                        .events
+                        .iter_mut()
+                        .rev()
+                        .find(|e| matches!(e, LogEvent::Request(_) | LogEvent::Prompt { .. }))
+                    else {
+                        skip_file(tallies, file, Skip::UnknownKind);
+                        continue;
+                    };
+                    r.blocks.push(ReplyBlock::ToolCall {
+                        id: id.clone(),
+                        name,
+                        input: String::new(),
+                    });
+                    draft.events.push(LogEvent::ToolResult {
+                        at: e.at,
+                        call_id: id,
+                        output: not_recorded(),
+                        outcome: ToolOutcome::Rejected,
+                        duration_ms: None,
                     });
                 }
                 // Read above: a refusal marks its call's result.

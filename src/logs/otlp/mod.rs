@@ -132,6 +132,7 @@ pub(super) enum EventKind {
     /// `tool_decision`: "accept" or "reject" (its `source` says who: config, hook, user).
     Decision {
         call_id: Option<String>,
+        name: String,
         decision: String,
     },
 }
@@ -309,6 +310,7 @@ impl File {
             },
             Some("tool_decision") => EventKind::Decision {
                 call_id: a.string("tool_use_id"),
+                name: a.string("tool_name").unwrap_or_default(),
                 decision: a.string("decision").unwrap_or_default(),
             },
             _ => return Err(Skip::UnknownKind),
@@ -326,7 +328,7 @@ impl File {
 /// `status.code`: 2 is an error (written as a number, or as its enum name).
 fn status_code(s: &Value) -> Option<u64> {
     let code = s.get("status")?.get("code")?;
-    code.as_u64().or(match code.as_str()? {
+    code.as_u64().or_else(|| match code.as_str()? {
         "STATUS_CODE_ERROR" => Some(2),
         "STATUS_CODE_OK" => Some(1),
         _ => Some(0),
@@ -434,8 +436,8 @@ fn claude_tool(a: &mut Attrs, events: &[Value]) -> Tool {
         ("skill_name", "skill"),
         ("subagent_type", "subagent_type"),
     ] {
-        if let Some(v) = a.string(attr).filter(|v| v != REDACTED) {
-            input.insert(key.to_string(), Value::String(v));
+        if let Some(v) = a.str(attr).filter(|v| *v != REDACTED) {
+            input.insert(key.to_string(), Value::String(v.to_string()));
         }
     }
     let output = events
