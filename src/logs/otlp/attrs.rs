@@ -127,7 +127,12 @@ fn any_value(mut v: Value) -> Value {
         return b;
     }
     if let Some(mut a) = obj.remove("arrayValue") {
-        return Value::Array(take_array(&mut a, "values").into_iter().map(any_value).collect());
+        return Value::Array(
+            take_array(&mut a, "values")
+                .into_iter()
+                .map(any_value)
+                .collect(),
+        );
     }
     if let Some(mut kv) = obj.remove("kvlistValue") {
         let map = take_array(&mut kv, "values")

@@ -109,7 +109,10 @@ struct Tree {
 }
 
 fn is_member(kind: &Kind) -> bool {
-    matches!(kind, Kind::Agent { .. } | Kind::Inference(_) | Kind::Tool(_))
+    matches!(
+        kind,
+        Kind::Agent { .. } | Kind::Inference(_) | Kind::Tool(_)
+    )
 }
 
 impl Tree {
@@ -188,9 +191,7 @@ impl Tree {
             .map(|i| {
                 std::iter::once(i)
                     .chain(ancestors(i))
-                    .filter(|a| {
-                        matches!(spans[*a].kind, Kind::Agent { .. }) && keys[*a] == keys[i]
-                    })
+                    .filter(|a| matches!(spans[*a].kind, Kind::Agent { .. }) && keys[*a] == keys[i])
                     .last()
             })
             .collect();
@@ -335,7 +336,9 @@ impl Sessions {
             if let Kind::Inference(inf) = &s.kind {
                 for part in inf.input.iter().flat_map(|m| &m.parts) {
                     if let Part::Response { id, output } = part {
-                        responses.entry(id.clone()).or_insert_with(|| output.clone());
+                        responses
+                            .entry(id.clone())
+                            .or_insert_with(|| output.clone());
                     }
                 }
             }
@@ -400,7 +403,9 @@ impl Sessions {
                 continue;
             }
             match e.kind {
-                EventKind::Prompt(Some(text)) => prompts.entry(session).or_default().push((e.at, text)),
+                EventKind::Prompt(Some(text)) => {
+                    prompts.entry(session).or_default().push((e.at, text))
+                }
                 EventKind::Decision {
                     call_id: Some(id),
                     decision,
@@ -953,17 +958,21 @@ fn failure(s: &Span, inf: &Inference) -> Option<LogEvent> {
 
 /// The last user message's text in a call's input: the prompt that started the run.
 fn last_user_text(input: &[Msg]) -> Option<String> {
-    input.iter().rev().filter(|m| m.role == "user").find_map(|m| {
-        let text: Vec<&str> = m
-            .parts
-            .iter()
-            .filter_map(|p| match p {
-                Part::Text(t) => Some(t.as_str()),
-                _ => None,
-            })
-            .collect();
-        (!text.is_empty()).then(|| text.join("\n"))
-    })
+    input
+        .iter()
+        .rev()
+        .filter(|m| m.role == "user")
+        .find_map(|m| {
+            let text: Vec<&str> = m
+                .parts
+                .iter()
+                .filter_map(|p| match p {
+                    Part::Text(t) => Some(t.as_str()),
+                    _ => None,
+                })
+                .collect();
+            (!text.is_empty()).then(|| text.join("\n"))
+        })
 }
 
 /// What a tool call handed its sub-agent: the `prompt` (or `input`, `task`) of its arguments.

@@ -44,7 +44,10 @@ pub(super) fn messages(a: &mut Attrs, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) 
         .map(|v| list(&v))
         .unwrap_or_default();
     if input.is_empty() {
-        input = a.json("gen_ai.prompt").map(|v| list(&v)).unwrap_or_default();
+        input = a
+            .json("gen_ai.prompt")
+            .map(|v| list(&v))
+            .unwrap_or_default();
     }
     if output.is_empty() {
         output = a
@@ -63,7 +66,10 @@ pub(super) fn messages(a: &mut Attrs, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) 
         match name {
             "gen_ai.client.inference.operation.details" => {
                 if input.is_empty() {
-                    input = ea.json("gen_ai.input.messages").map(|v| list(&v)).unwrap_or_default();
+                    input = ea
+                        .json("gen_ai.input.messages")
+                        .map(|v| list(&v))
+                        .unwrap_or_default();
                 }
                 if output.is_empty() {
                     output = ea
@@ -73,12 +79,20 @@ pub(super) fn messages(a: &mut Attrs, events: &[Value]) -> (Vec<Msg>, Vec<Msg>) 
                 }
             }
             "gen_ai.content.prompt" if input.is_empty() => {
-                input = ea.json("gen_ai.prompt").map(|v| list(&v)).unwrap_or_default();
+                input = ea
+                    .json("gen_ai.prompt")
+                    .map(|v| list(&v))
+                    .unwrap_or_default();
             }
             "gen_ai.content.completion" if output.is_empty() => {
-                output = ea.json("gen_ai.completion").map(|v| list(&v)).unwrap_or_default();
+                output = ea
+                    .json("gen_ai.completion")
+                    .map(|v| list(&v))
+                    .unwrap_or_default();
             }
-            "gen_ai.system.message" | "gen_ai.user.message" | "gen_ai.assistant.message"
+            "gen_ai.system.message"
+            | "gen_ai.user.message"
+            | "gen_ai.assistant.message"
             | "gen_ai.tool.message" => {
                 let role = name
                     .strip_prefix("gen_ai.")

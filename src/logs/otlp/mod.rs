@@ -19,7 +19,7 @@ use serde_json::Value;
 use super::format_reader::Tally;
 use super::json::{str_at, string_at, take, take_array};
 use super::{ReportedUsage, Skip, Unit};
-use attrs::{Attrs, nanos_ms};
+use attrs::{nanos_ms, Attrs};
 use content::Msg;
 
 /// One file, as its lines arrive.
@@ -414,7 +414,9 @@ fn claude_inference(a: &mut Attrs) -> Inference {
     let (input, output) = content::messages(a, &[]);
     Inference {
         id: a.string("request_id"),
-        model: a.string("model").or_else(|| a.string("gen_ai.request.model")),
+        model: a
+            .string("model")
+            .or_else(|| a.string("gen_ai.request.model")),
         usage: genai_usage(a).or_else(|| claude_usage(a)),
         stop: a.string("stop_reason"),
         input,
@@ -444,9 +446,11 @@ fn claude_tool(a: &mut Attrs, events: &[Value]) -> Tool {
         .iter()
         .filter(|e| str_at(e, &["name"]) == Some("tool.output"))
         .find_map(|e| {
-            let mut ea = Attrs::of_list(e.get("attributes").cloned().map_or(Vec::new(), |v| {
-                v.as_array().cloned().unwrap_or_default()
-            }));
+            let mut ea = Attrs::of_list(
+                e.get("attributes")
+                    .cloned()
+                    .map_or(Vec::new(), |v| v.as_array().cloned().unwrap_or_default()),
+            );
             ea.string("content").or_else(|| ea.string("output"))
         });
     Tool {
