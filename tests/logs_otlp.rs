@@ -31,8 +31,11 @@ fn attr(key: &str, v: Value) -> Value {
     serde_json::json!({ "key": key, "value": value })
 }
 
-/// One TracesData line of spans `(trace, id, parent, name, start ms, attributes)`.
-fn traces(spans: &[(&str, &str, &str, &str, i64, Vec<Value>)]) -> String {
+/// A span: trace, id, parent, name, start (ms), attributes.
+type SpanSpec<'a> = (&'a str, &'a str, &'a str, &'a str, i64, Vec<Value>);
+
+/// One TracesData line of `spans`.
+fn traces(spans: &[SpanSpec]) -> String {
     let spans: Vec<Value> = spans
         .iter()
         .map(|(trace, id, parent, name, start, attrs)| {
