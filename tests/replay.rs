@@ -28,6 +28,9 @@ const FIXTURES: &[&str] = &[
     "codex/0.151",
     "gemini/0.39-jsonl",
     "gemini/0.3x-json",
+    "otlp/genai",
+    "otlp/claude-2.1",
+    "otlp/claude-events",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

@@ -1093,6 +1093,7 @@ fn a_file_read_whole_says_no_skips() {
         format: Some("Codex".into()),
         lines_read: 1,
         skipped: Vec::new(),
+        unit: Default::default(),
         problem: None,
     };
     assert_eq!(file_read(&report), "1 line read");

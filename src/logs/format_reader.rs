@@ -2,13 +2,15 @@
 //! skipped, by reason, and the sessions it built. Its own module, so the dispatcher and the
 //! readers it calls each import it, and neither imports the other.
 
-use super::{LogSession, Skip};
+use super::{LogSession, Skip, Unit};
 
 /// Lines read and skipped in one file, by reason.
 #[derive(Clone, Debug, Default)]
 pub(in crate::logs) struct Tally {
     pub(in crate::logs) read: u64,
     skipped: [u64; Skip::ALL.len()],
+    /// What `read` and the skips count (lines, unless the format says otherwise).
+    pub(in crate::logs) unit: Unit,
 }
 
 impl Tally {

@@ -97,12 +97,28 @@ pub struct FileReport {
     pub name: String,
     /// Its format in words; None when it could not be read.
     pub format: Option<String>,
-    /// Non-blank lines in it (a `.meta.json` counts as one).
+    /// Non-blank lines in it (a `.meta.json` counts as one), or what `unit` says it counts.
     pub lines_read: u64,
     /// Lines not used, by reason, in the order of [`Skip`]; reasons with no line are left out.
     pub skipped: Vec<(Skip, u64)>,
+    /// What `lines_read` and `skipped` count.
+    pub unit: Unit,
     /// Why the file was not read at all; None when it was.
     pub problem: Option<ImportError>,
+}
+
+/// What a file's report counts: lines, or the records a line holds where one line holds many.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Unit {
+    #[default]
+    Lines,
+    /// OpenTelemetry traces: one line holds many spans (a line that does not parse counts as
+    /// one).
+    Spans,
+    /// OpenTelemetry logs (Claude Code's events): log records, likewise.
+    LogRecords,
+    /// A file of both signals (the exporters write one per file, but files can be joined).
+    SpansAndLogRecords,
 }
 
 /// Why a line was not used. Never fatal: each is counted in its file's report.

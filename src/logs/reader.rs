@@ -7,7 +7,7 @@ use super::format_reader::{Built, Tally};
 use super::lines::Lines;
 use super::{
     antigravity, claude, codex, copilot, gemini, opencode, otlp, AgentTool, FileReport, Import,
-    ImportError, Skip,
+    ImportError, Skip, Unit,
 };
 use std::mem::take;
 
@@ -190,6 +190,7 @@ impl Reader {
                             format: None,
                             lines_read: 0,
                             skipped: Vec::new(),
+                            unit: Unit::Lines,
                             problem: Some(problem),
                         },
                         None => {
@@ -199,6 +200,7 @@ impl Reader {
                                 format: formats.get(i).cloned().flatten(),
                                 lines_read: tally.read,
                                 skipped: tally.by_reason(),
+                                unit: tally.unit,
                                 problem: None,
                             }
                         }

@@ -25,6 +25,14 @@ log-gemini-parent-unknown = das Log sagt nicht, welche Session sie gestartet hat
 
 ## OpenTelemetry
 
+log-format-otlp = OpenTelemetry-Traces (OTLP-JSON: Spans zu einem Baum je Trace verbunden, Tokens nur über Modellaufruf-Spans summiert)
+log-format-otlp-file-genai = OpenTelemetry-Traces, GenAI-Semantic-Conventions (OTLP-JSON)
+log-format-otlp-file-claude = Claude-Code-Traces (Beta-Spans, OTLP-JSON)
+log-format-otlp-file-events = Claude-Code-Events (OTLP-Logs-JSON)
+log-format-otlp-file-other = OTLP-JSON ohne GenAI- oder Claude-Code-Spans
+log-otlp-text-not-recorded = (Text nicht aufgezeichnet)
+log-otlp-call-failed = Der Modellaufruf ist fehlgeschlagen; der Trace enthält keine Meldung.
+
 # (end of OpenTelemetry)
 
 ## Runs in a folder: the picker

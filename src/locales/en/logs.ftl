@@ -25,6 +25,14 @@ log-gemini-parent-unknown = the log does not say which session started it
 
 ## OpenTelemetry
 
+log-format-otlp = OpenTelemetry traces (OTLP JSON: spans joined into one tree per trace, tokens summed over model-call spans only)
+log-format-otlp-file-genai = OpenTelemetry traces, GenAI semantic conventions (OTLP JSON)
+log-format-otlp-file-claude = Claude Code traces (beta spans, OTLP JSON)
+log-format-otlp-file-events = Claude Code events (OTLP logs JSON)
+log-format-otlp-file-other = OTLP JSON with no GenAI or Claude Code spans
+log-otlp-text-not-recorded = (text not recorded)
+log-otlp-call-failed = The model call failed; the trace records no message.
+
 # (end of OpenTelemetry)
 
 ## Runs in a folder: the picker

@@ -25,6 +25,14 @@ log-gemini-parent-unknown = el log no dice qué sesión la inició
 
 ## OpenTelemetry
 
+log-format-otlp = Trazas de OpenTelemetry (JSON OTLP: spans unidos en un árbol por traza, tokens sumados solo sobre los spans de llamadas al modelo)
+log-format-otlp-file-genai = Trazas de OpenTelemetry, convenciones semánticas GenAI (JSON OTLP)
+log-format-otlp-file-claude = Trazas de Claude Code (spans beta, JSON OTLP)
+log-format-otlp-file-events = Eventos de Claude Code (logs OTLP en JSON)
+log-format-otlp-file-other = JSON OTLP sin spans de GenAI ni de Claude Code
+log-otlp-text-not-recorded = (texto no registrado)
+log-otlp-call-failed = La llamada al modelo falló; la traza no registra ningún mensaje.
+
 # (end of OpenTelemetry)
 
 ## Runs in a folder: the picker

@@ -25,6 +25,14 @@ log-gemini-parent-unknown = o log não diz qual sessão a iniciou
 
 ## OpenTelemetry
 
+log-format-otlp = Traces do OpenTelemetry (JSON OTLP: spans unidos em uma árvore por trace, tokens somados apenas nos spans de chamadas ao modelo)
+log-format-otlp-file-genai = Traces do OpenTelemetry, convenções semânticas GenAI (JSON OTLP)
+log-format-otlp-file-claude = Traces do Claude Code (spans beta, JSON OTLP)
+log-format-otlp-file-events = Eventos do Claude Code (logs OTLP em JSON)
+log-format-otlp-file-other = JSON OTLP sem spans de GenAI nem do Claude Code
+log-otlp-text-not-recorded = (texto não registrado)
+log-otlp-call-failed = A chamada ao modelo falhou; o trace não registra nenhuma mensagem.
+
 # (end of OpenTelemetry)
 
 ## Runs in a folder: the picker

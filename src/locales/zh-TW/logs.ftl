@@ -25,6 +25,14 @@ log-gemini-parent-unknown = 日誌沒有說明是哪個工作階段啟動了它
 
 ## OpenTelemetry
 
+log-format-otlp = OpenTelemetry 追蹤（OTLP JSON：每個 trace 的 span 連成一棵樹，token 只按模型呼叫 span 加總）
+log-format-otlp-file-genai = OpenTelemetry 追蹤，GenAI 語意慣例（OTLP JSON）
+log-format-otlp-file-claude = Claude Code 追蹤（beta span，OTLP JSON）
+log-format-otlp-file-events = Claude Code 事件（OTLP 日誌 JSON）
+log-format-otlp-file-other = 不含 GenAI 或 Claude Code span 的 OTLP JSON
+log-otlp-text-not-recorded = （未記錄文字）
+log-otlp-call-failed = 模型呼叫失敗；追蹤中沒有記錄任何訊息。
+
 # (end of OpenTelemetry)
 
 ## Runs in a folder: the picker
