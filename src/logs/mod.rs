@@ -35,7 +35,7 @@ pub use error::ImportError;
 pub use no_usage::{NoUsage, NoUsageCounts};
 pub use reader::Reader;
 pub use time::epoch_ms;
-pub use totals::Totals;
+pub use totals::{Figures, Totals};
 
 use crate::harness::machine::{FIVE_MINUTES_MS, ONE_HOUR_MS};
 use crate::harness::protocol::hook::{HookEvent, HookOutcome};

@@ -17,9 +17,16 @@ log-gemini-parent-unknown = das Log sagt nicht, welche Session sie gestartet hat
 
 ## Antigravity CLI
 
+log-format-antigravity = Antigravity-CLI-Transkript, JSON Lines (ein Schritt pro Zeile; keine Token-Zahlen aufgezeichnet)
+log-antigravity-parent-unknown = der Schritt, der diesen Sub-Agenten gestartet hat, ist in den gelesenen Dateien nicht enthalten
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = Copilot CLI events.jsonl (Output-Tokens pro Aufruf; Input- und Cache-Tokens pro Modell für die ganze Sitzung, aus session.shutdown)
+log-copilot-parent-unknown = der Aufruf, der den Sub-Agenten { $agent } gestartet hat, ist in den gelesenen Dateien nicht enthalten
+log-copilot-compaction-failed = Compaction fehlgeschlagen (kein Grund aufgezeichnet)
 
 # (end of GitHub Copilot CLI)
 

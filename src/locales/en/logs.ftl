@@ -17,9 +17,16 @@ log-gemini-parent-unknown = the log does not say which session started it
 
 ## Antigravity CLI
 
+log-format-antigravity = Antigravity CLI transcript, JSON Lines (one step per line; no token counts recorded)
+log-antigravity-parent-unknown = the step that started this sub-agent is not in the files read
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = Copilot CLI events.jsonl (output tokens per call; input and cache tokens per model for the whole session, from session.shutdown)
+log-copilot-parent-unknown = the call that started sub-agent { $agent } is not in the files read
+log-copilot-compaction-failed = compaction failed (no reason recorded)
 
 # (end of GitHub Copilot CLI)
 

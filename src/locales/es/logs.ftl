@@ -17,9 +17,16 @@ log-gemini-parent-unknown = el log no dice qué sesión la inició
 
 ## Antigravity CLI
 
+log-format-antigravity = Transcripción de Antigravity CLI, JSON Lines (un paso por línea; sin recuentos de tokens)
+log-antigravity-parent-unknown = el paso que inició este subagente no está en los archivos leídos
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = events.jsonl de Copilot CLI (tokens de salida por llamada; tokens de entrada y de caché por modelo para toda la sesión, de session.shutdown)
+log-copilot-parent-unknown = la llamada que inició el subagente { $agent } no está en los archivos leídos
+log-copilot-compaction-failed = la compactación falló (sin motivo registrado)
 
 # (end of GitHub Copilot CLI)
 

@@ -17,9 +17,16 @@ log-gemini-parent-unknown = 어느 세션이 이것을 시작했는지 로그에
 
 ## Antigravity CLI
 
+log-format-antigravity = Antigravity CLI 트랜스크립트, JSON Lines (한 줄에 한 단계, 토큰 수는 기록되지 않음)
+log-antigravity-parent-unknown = 이 서브에이전트를 시작한 단계가 읽은 파일에 없습니다
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = Copilot CLI events.jsonl (출력 토큰은 호출별, 입력·캐시 토큰은 모델별 세션 전체 합계로 session.shutdown에서)
+log-copilot-parent-unknown = 서브에이전트 { $agent }를 시작한 호출이 읽은 파일에 없습니다
+log-copilot-compaction-failed = 컴팩션 실패 (이유가 기록되지 않음)
 
 # (end of GitHub Copilot CLI)
 

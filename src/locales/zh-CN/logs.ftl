@@ -17,9 +17,16 @@ log-gemini-parent-unknown = 日志没有说明是哪个会话启动了它
 
 ## Antigravity CLI
 
+log-format-antigravity = Antigravity CLI 对话记录，JSON Lines（每行一个步骤；不记录 token 数）
+log-antigravity-parent-unknown = 启动此子代理的步骤不在已读取的文件中
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = Copilot CLI events.jsonl（输出 token 按每次调用；输入和缓存 token 按模型统计整个会话，来自 session.shutdown）
+log-copilot-parent-unknown = 启动子代理 { $agent } 的调用不在已读取的文件中
+log-copilot-compaction-failed = 压缩失败（未记录原因）
 
 # (end of GitHub Copilot CLI)
 

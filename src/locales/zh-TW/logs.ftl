@@ -17,9 +17,16 @@ log-gemini-parent-unknown = 日誌沒有說明是哪個工作階段啟動了它
 
 ## Antigravity CLI
 
+log-format-antigravity = Antigravity CLI 對話紀錄，JSON Lines（每行一個步驟；不記錄 token 數）
+log-antigravity-parent-unknown = 啟動此子代理的步驟不在已讀取的檔案中
+
 # (end of Antigravity CLI)
 
 ## GitHub Copilot CLI
+
+log-format-copilot = Copilot CLI events.jsonl（輸出 token 按每次呼叫；輸入與快取 token 按模型統計整個工作階段，來自 session.shutdown）
+log-copilot-parent-unknown = 啟動子代理 { $agent } 的呼叫不在已讀取的檔案中
+log-copilot-compaction-failed = 壓縮失敗（未記錄原因）
 
 # (end of GitHub Copilot CLI)
 
