@@ -108,7 +108,7 @@ pub struct FileReport {
 }
 
 /// What a file's report counts: lines, or the records a line holds where one line holds many.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Unit {
     #[default]
     Lines,
@@ -149,11 +149,14 @@ pub enum Skip {
     /// A hook at a moment the page does not run hooks (PreCompact, Notification,
     /// SubagentStop, SessionEnd…), or inside a sub-agent.
     HookNotRun,
+    /// Taken back before the end: a message a later rewind removed (Gemini CLI's
+    /// `$rewindTo`).
+    Undone,
 }
 
 impl Skip {
     /// Every reason, in the order the report lists them (and `as usize` counts them).
-    pub const ALL: [Skip; 11] = [
+    pub const ALL: [Skip; 12] = [
         Skip::NotJson,
         Skip::NotText,
         Skip::CutOff,
@@ -165,6 +168,7 @@ impl Skip {
         Skip::Bookkeeping,
         Skip::ShownToYouOnly,
         Skip::HookNotRun,
+        Skip::Undone,
     ];
 }
 

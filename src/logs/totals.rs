@@ -7,7 +7,7 @@
 use super::{Import, LogEvent, NoUsageCounts, ReplyBlock, SessionKind};
 
 /// Where a total's figures come from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Figures {
     /// Added up from each request's own figures.
     PerCall,

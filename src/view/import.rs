@@ -12,7 +12,7 @@ use super::cost::{PriceTable, Tokens};
 use super::log_fields;
 use super::run_cost::{self, PricedRequest};
 use super::words::{duration, thousands};
-use crate::logs::{AgentTool, FileReport, Import, LogEvent, SessionKind, Skip};
+use crate::logs::{AgentTool, Figures, FileReport, Import, LogEvent, SessionKind, Skip, Unit};
 use crate::t;
 
 /// What an imported log sums up to, in figures rather than words. It crosses from the log
@@ -50,6 +50,12 @@ pub struct Counts {
     pub cache_write: Option<u64>,
     pub output: u64,
     pub output_is_lower_bound: bool,
+    /// Where the input and cache figures come from: per request, per session, or nowhere.
+    pub input_from: Figures,
+    /// Where the output figure comes from.
+    pub output_from: Figures,
+    /// Requests whose output tokens alone the log reports (Copilot CLI).
+    pub requests_output_only: u64,
     pub compactions: u64,
     pub sub_agents: u64,
     pub tool_calls: u64,
@@ -74,6 +80,8 @@ impl Counts {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileSummary {
     pub name: String,
+    /// What its counts count: lines, or spans and log records (OpenTelemetry).
+    pub unit: Unit,
     pub lines_read: u64,
     /// Lines not used, by reason.
     pub skipped: Vec<(Reason, u64)>,
@@ -95,6 +103,7 @@ pub enum Reason {
     Bookkeeping,
     ShownToYouOnly,
     HookNotRun,
+    Undone,
 }
 
 impl From<Skip> for Reason {
@@ -111,6 +120,7 @@ impl From<Skip> for Reason {
             Skip::Bookkeeping => Reason::Bookkeeping,
             Skip::ShownToYouOnly => Reason::ShownToYouOnly,
             Skip::HookNotRun => Reason::HookNotRun,
+            Skip::Undone => Reason::Undone,
         }
     }
 }
@@ -119,6 +129,7 @@ impl From<&FileReport> for FileSummary {
     fn from(report: &FileReport) -> FileSummary {
         FileSummary {
             name: report.name.clone(),
+            unit: report.unit,
             lines_read: report.lines_read,
             skipped: report
                 .skipped
@@ -346,6 +357,9 @@ impl ImportSummary {
                 cache_write: t.cache_write,
                 output: t.output,
                 output_is_lower_bound: t.output_is_lower_bound,
+                input_from: t.input_from,
+                output_from: t.output_from,
+                requests_output_only: t.requests_output_only,
                 compactions: t.compactions,
                 sub_agents: t.sub_agents,
                 tool_calls: t.tool_calls,
@@ -393,9 +407,9 @@ impl ImportSummary {
         };
         let uncached = c.uncached_input();
         let fields = log_fields::of(self.log);
-        // A log with no token figures at all (Antigravity's, a trace without usage): its
-        // token figures are unknown, not 0.
-        let unrecorded = c.requests > 0 && c.requests_without_usage == c.requests;
+        // A log with no token figures (Antigravity's, a trace without usage): they are
+        // unknown, not 0. Copilot CLI's input figures are the sessions', not the requests'.
+        let unrecorded = c.input_from == Figures::NotRecorded;
         let tokens = |v: u64| {
             if unrecorded {
                 t!("files-not-recorded")
@@ -403,11 +417,12 @@ impl ImportSummary {
                 n(v)
             }
         };
-        let by_log = if unrecorded {
-            t!("logs-how-no-tokens", tool = &self.tool)
-        } else {
-            t!("files-how-reported-by-log", tool = &self.tool)
+        let reported = |from: Figures| match from {
+            Figures::PerCall => t!("files-how-reported-by-log", tool = &self.tool),
+            Figures::PerSession => t!("logs-how-per-session", tool = &self.tool),
+            Figures::NotRecorded => t!("logs-how-no-tokens", tool = &self.tool),
         };
+        let by_log = reported(c.input_from);
         let mut figures = vec![
             plain(t!("files-figure-tool"), self.tool.clone()),
             plain(
@@ -437,6 +452,13 @@ impl ImportSummary {
                             .map(|(key, n)| t!("files-no-usage", cause = key, n = *n))
                             .collect();
                         how.push(t!("files-how-no-usage", causes = why.join(", ")));
+                    }
+                    if c.requests_output_only > 0 {
+                        how.push(t!(
+                            "logs-how-output-only",
+                            n = c.requests_output_only,
+                            tool = &self.tool
+                        ));
                     }
                     how
                 },
@@ -524,7 +546,7 @@ impl ImportSummary {
             },
             Figure {
                 label: t!("files-figure-output"),
-                value: if unrecorded {
+                value: if c.output_from == Figures::NotRecorded {
                     t!("files-not-recorded")
                 } else {
                     output
@@ -535,7 +557,7 @@ impl ImportSummary {
                         (AgentTool::Codex, _) => t!("files-how-output-codex"),
                         (_, f) => t!("logs-how-sum", field = f.map_or("", |f| f.output)),
                     },
-                    by_log,
+                    reported(c.output_from),
                 ],
             },
             Figure {
@@ -562,11 +584,19 @@ impl ImportSummary {
             plain(t!("files-figure-tool-calls"), n(c.tool_calls)),
             plain(
                 t!("files-figure-lines-skipped"),
-                t!(
-                    "files-lines-skipped-of",
-                    skipped = c.lines_skipped,
-                    read = c.lines_read
-                ),
+                if self.files.iter().all(|f| f.unit == Unit::Lines) {
+                    t!(
+                        "files-lines-skipped-of",
+                        skipped = c.lines_skipped,
+                        read = c.lines_read
+                    )
+                } else {
+                    t!(
+                        "logs-records-skipped-of",
+                        skipped = c.lines_skipped,
+                        read = c.lines_read
+                    )
+                },
             ),
         ];
         if c.requests_without_usage > 0 {
@@ -720,6 +750,7 @@ pub fn skipped_words(why: Reason, n: u64) -> String {
         Reason::Bookkeeping => t!("files-skip-bookkeeping", n = n),
         Reason::ShownToYouOnly => t!("files-skip-shown-to-you-only", n = n),
         Reason::HookNotRun => t!("files-skip-hook-not-run", n = n),
+        Reason::Undone => t!("files-skip-undone", n = n),
     }
 }
 
@@ -737,18 +768,36 @@ fn file_words(file: &FileSummary) -> String {
         .skipped
         .iter()
         .fold(0u64, |sum, (_, n)| sum.saturating_add(*n));
+    let unit = match file.unit {
+        Unit::Lines => None,
+        Unit::Spans => Some("spans"),
+        Unit::LogRecords => Some("log-records"),
+        Unit::SpansAndLogRecords => Some("spans-and-log-records"),
+    };
     if skipped == 0 {
-        return t!("files-lines-read", n = file.lines_read);
+        return match unit {
+            None => t!("files-lines-read", n = file.lines_read),
+            Some(unit) => t!("logs-records-read", n = file.lines_read, unit = unit),
+        };
     }
     let reasons: Vec<String> = file
         .skipped
         .iter()
         .map(|(why, n)| skipped_words(*why, *n))
         .collect();
-    t!(
-        "files-lines-read-skipped",
-        n = file.lines_read,
-        skipped = skipped,
-        reasons = reasons.join(", ")
-    )
+    match unit {
+        None => t!(
+            "files-lines-read-skipped",
+            n = file.lines_read,
+            skipped = skipped,
+            reasons = reasons.join(", ")
+        ),
+        Some(unit) => t!(
+            "logs-records-read-skipped",
+            n = file.lines_read,
+            unit = unit,
+            skipped = skipped,
+            reasons = reasons.join(", ")
+        ),
+    }
 }

@@ -110,6 +110,7 @@ files-skip-warmup = { $n } a warm-up sub-agent
 files-skip-bookkeeping = { $n } the app's bookkeeping
 files-skip-shown-to-you-only = { $n } shown to you only, never sent to the model
 files-skip-hook-not-run = { $n } hooks at moments the page does not run (PreCompact, SessionEnd…) or inside sub-agents
+files-skip-undone = { $n } taken back by a later rewind
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name } ({ $when })
 files-no-date = no date

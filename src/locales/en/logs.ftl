@@ -93,4 +93,21 @@ logs-otel-no-content = the messages' text, unless the agent was set to record it
 logs-otel-no-system-prompt = the system prompt and the tool schemas, unless recorded as content
 logs-otel-no-permissions = the permission questions, but for Claude Code's tool decisions
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = Reported by the { $tool } log for each whole session, per model, when it ended (session.shutdown's modelMetrics), not per request: added up here.
+logs-how-output-only = { $n } of the requests without figures report their output tokens alone ({ $tool } writes only those per request).
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] { $n } spans read
+        [log-records] { $n } log records read
+       *[other] { $n } spans and log records read
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] { $n } spans read, { $skipped } skipped: { $reasons }
+        [log-records] { $n } log records read, { $skipped } skipped: { $reasons }
+       *[other] { $n } spans and log records read, { $skipped } skipped: { $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $skipped } of { $read } (lines, spans or log records)
+
 # (end of the summary's words)

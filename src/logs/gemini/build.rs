@@ -229,7 +229,9 @@ impl Chat {
                 // Upstream clears everything when the id is not found.
                 for entry in self.entries.drain(from.unwrap_or(0)..) {
                     if let Entry::Message(m) = entry {
-                        self.latest.remove(&m);
+                        if self.latest.remove(&m).is_some() {
+                            tally.skip(Skip::Undone);
+                        }
                     }
                 }
             }
