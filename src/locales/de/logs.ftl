@@ -7,6 +7,10 @@
 
 ## opencode
 
+log-format-opencode = opencode-Export (JSON, eine Sitzung pro Datei)
+log-format-opencode-file = opencode-{$version}-Export
+log-opencode-parent-missing = die übergeordnete Sitzung {$parent} ist nicht unter den gelesenen Dateien
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -7,6 +7,10 @@
 
 ## opencode
 
+log-format-opencode = opencode 내보내기 (JSON, 파일당 세션 하나)
+log-format-opencode-file = opencode {$version} 내보내기
+log-opencode-parent-missing = 상위 세션 {$parent}이(가) 읽은 파일에 없습니다
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -7,6 +7,10 @@
 
 ## opencode
 
+log-format-opencode = exportação do opencode (JSON, uma sessão por arquivo)
+log-format-opencode-file = exportação do opencode {$version}
+log-opencode-parent-missing = a sessão pai {$parent} não está nos arquivos lidos
+
 # (end of opencode)
 
 ## Antigravity CLI

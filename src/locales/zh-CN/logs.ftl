@@ -7,6 +7,10 @@
 
 ## opencode
 
+log-format-opencode = opencode 导出（JSON，每个文件一个会话）
+log-format-opencode-file = opencode {$version} 导出
+log-opencode-parent-missing = 其父会话 {$parent} 不在已读取的文件中
+
 # (end of opencode)
 
 ## Antigravity CLI
