@@ -26,6 +26,8 @@ const FIXTURES: &[&str] = &[
     "codex/0.125",
     "codex/desktop-0.140",
     "codex/0.151",
+    "opencode/1.14",
+    "opencode/0.6",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

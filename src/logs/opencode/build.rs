@@ -357,6 +357,8 @@ impl Writer {
                         self.flush(m, &mut step, &mut n, steps);
                     }
                     self.events.push(api_error(error, *at, *attempt));
+                    // The next attempt starts after the notice, at its first part.
+                    step.at = None;
                 }
                 _ => {}
             }
