@@ -11,8 +11,8 @@ use crate::logs::detect::version_numbers;
 use crate::logs::format_reader::{Built, Tally};
 use crate::logs::pairing::close_calls;
 use crate::logs::{
-    CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock,
-    ReportedUsage, SessionKind, Skip,
+    CompactionKind, ContextKind, Link, LlmRequest, LogEvent, LogSession, ReplyBlock, ReportedUsage,
+    SessionKind, Skip,
 };
 use crate::t;
 
@@ -118,7 +118,10 @@ fn session_of(e: &Export) -> (LogSession, Vec<(String, Option<String>)>) {
         }
     }
     let agent = if e.parent.is_some() {
-        e.messages.iter().find(|m| !m.user).and_then(|m| m.agent.clone())
+        e.messages
+            .iter()
+            .find(|m| !m.user)
+            .and_then(|m| m.agent.clone())
     } else {
         None
     };
@@ -390,7 +393,9 @@ impl Writer {
             model: m.model.clone(),
             blocks: done.blocks,
             usage: tokens.map(|t| usage(t, self.version.as_deref(), m)),
-            stop: done.stop.or_else(|| last.then(|| m.finish.clone()).flatten()),
+            stop: done
+                .stop
+                .or_else(|| last.then(|| m.finish.clone()).flatten()),
             reported_output: None,
         }));
         self.events.extend(done.results);
