@@ -509,3 +509,14 @@ fn opencode_reading_in_chunks_cut_anywhere_gives_the_same_import() {
         }
     }
 }
+
+#[test]
+fn opencode_exports_one_per_line_are_read_and_a_bad_line_is_not_json() {
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let first = export("1.14.2", &[PROMPT, &reply("openai", tokens, "")]);
+    let second = first.replace("ses_t", "ses_u");
+    let text = format!("{first}\n{{\"info\": oops\n{second}\n");
+    let i = read(&one("many.jsonl", &text));
+    assert_eq!(i.sessions.len(), 2);
+    assert_eq!(i.files[0].skipped, [(Skip::NotJson, 1)]);
+}
