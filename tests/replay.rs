@@ -35,6 +35,8 @@ const FIXTURES: &[&str] = &[
     "copilot/0.0.407",
     "antigravity/1.1.20",
     "antigravity/1.1.14",
+    "opencode/1.14",
+    "opencode/0.6",
 ];
 
 fn replayed(dir: &str) -> (Import, Scenario, Trace) {

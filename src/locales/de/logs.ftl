@@ -13,6 +13,10 @@ log-gemini-parent-unknown = das Log sagt nicht, welche Session sie gestartet hat
 
 ## opencode
 
+log-format-opencode = opencode-Export (JSON, eine Sitzung pro Datei)
+log-format-opencode-file = opencode-{$version}-Export
+log-opencode-parent-missing = die übergeordnete Sitzung {$parent} ist nicht unter den gelesenen Dateien
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -13,6 +13,10 @@ log-gemini-parent-unknown = the log does not say which session started it
 
 ## opencode
 
+log-format-opencode = opencode export (JSON, one session per file)
+log-format-opencode-file = opencode {$version} export
+log-opencode-parent-missing = its parent session {$parent} is not in the files read
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -13,6 +13,10 @@ log-gemini-parent-unknown = el log no dice qué sesión la inició
 
 ## opencode
 
+log-format-opencode = exportación de opencode (JSON, una sesión por archivo)
+log-format-opencode-file = exportación de opencode {$version}
+log-opencode-parent-missing = su sesión padre {$parent} no está en los archivos leídos
+
 # (end of opencode)
 
 ## Antigravity CLI

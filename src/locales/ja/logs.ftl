@@ -13,6 +13,10 @@ log-gemini-parent-unknown = どのセッションが起動したかをログは�
 
 ## opencode
 
+log-format-opencode = opencode のエクスポート（JSON、1 ファイルに 1 セッション）
+log-format-opencode-file = opencode {$version} のエクスポート
+log-opencode-parent-missing = 親セッション {$parent} は読み込んだファイルにありません
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -13,6 +13,10 @@ log-gemini-parent-unknown = 어느 세션이 이것을 시작했는지 로그에
 
 ## opencode
 
+log-format-opencode = opencode 내보내기 (JSON, 파일당 세션 하나)
+log-format-opencode-file = opencode {$version} 내보내기
+log-opencode-parent-missing = 상위 세션 {$parent}이(가) 읽은 파일에 없습니다
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -13,6 +13,10 @@ log-gemini-parent-unknown = o log não diz qual sessão a iniciou
 
 ## opencode
 
+log-format-opencode = exportação do opencode (JSON, uma sessão por arquivo)
+log-format-opencode-file = exportação do opencode {$version}
+log-opencode-parent-missing = a sessão pai {$parent} não está nos arquivos lidos
+
 # (end of opencode)
 
 ## Antigravity CLI

@@ -13,6 +13,10 @@ log-gemini-parent-unknown = 日志没有说明是哪个会话启动了它
 
 ## opencode
 
+log-format-opencode = opencode 导出（JSON，每个文件一个会话）
+log-format-opencode-file = opencode {$version} 导出
+log-opencode-parent-missing = 其父会话 {$parent} 不在已读取的文件中
+
 # (end of opencode)
 
 ## Antigravity CLI

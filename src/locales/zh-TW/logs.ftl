@@ -13,6 +13,10 @@ log-gemini-parent-unknown = 日誌沒有說明是哪個工作階段啟動了它
 
 ## opencode
 
+log-format-opencode = opencode 匯出（JSON，每個檔案一個工作階段）
+log-format-opencode-file = opencode {$version} 匯出
+log-opencode-parent-missing = 其父工作階段 {$parent} 不在已讀取的檔案中
+
 # (end of opencode)
 
 ## Antigravity CLI
