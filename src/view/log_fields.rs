@@ -42,10 +42,10 @@ pub fn of(tool: AgentTool) -> Option<LogFields> {
             input_has_cache: true,
         },
         AgentTool::Opencode => LogFields {
-            input: "tokens.input",
+            input: "step-finish tokens.input",
             read: "tokens.cache.read",
             write: Some("tokens.cache.write"),
-            output: "tokens.output + tokens.reasoning",
+            output: "tokens.output (with tokens.reasoning where a build counts it apart)",
             input_has_cache: false,
         },
         AgentTool::CopilotCli => LogFields {
