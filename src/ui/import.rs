@@ -314,7 +314,7 @@ fn run_choices(page: Page) -> impl IntoView {
             let count = runs.len();
             view! {
                 <section class="run-choices" aria-labelledby="run-choices-title">
-                    <h4 id="run-choices-title">{t!("logs-choose-heading", runs = count)}</h4>
+                    <h3 id="run-choices-title">{t!("logs-choose-heading", runs = count)}</h3>
                     <p class="note">{t!("logs-choose-note")}</p>
                     <ul>
                         {runs

@@ -152,3 +152,38 @@ test('a folder of several tools’ runs lists each, newest first; the one picked
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+/** Every JSON line of a fixture folder's files that parses (a cut-off last line does not). */
+const jsonLines = (dir) => files(dir).flatMap((f) => f.buffer.toString('utf8').split('\n'))
+  .flatMap((l) => { try { return [JSON.parse(l)]; } catch { return []; } });
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const count = (v) => Number(v.replace(/[^\d]/g, ''));
+
+test("a summary's figures are the sums of the file's own usage records", async () => {
+  const { rec, demo } = await openDemo(browser);
+  // Gemini CLI's JSON document: input is tokens.input (the cached part inside it) + tokens.tool.
+  const gemini = files('gemini/0.3x-json').flatMap((f) => JSON.parse(f.buffer.toString('utf8')).messages)
+    .filter((m) => m.type === 'gemini' && m.tokens).map((m) => m.tokens);
+  await demo.page.getByLabel('Open session log', { exact: true }).setInputFiles(files('gemini/0.3x-json'));
+  await opened(demo);
+  let f = await figures(demo);
+  assert.equal(count(f['input tokens, total sent']), sum(gemini.map((t) => t.input + (t.tool ?? 0))));
+  assert.equal(count(f['read from cache']), sum(gemini.map((t) => t.cached ?? 0)));
+  assert.equal(count(f['output tokens']), sum(gemini.map((t) => t.output + (t.thoughts ?? 0))));
+  assert.match(f['written to cache'], /^not recorded/);
+  // Copilot CLI: output per call (assistant.message), input and cache only per session at its end.
+  const events = jsonLines('copilot/1.0');
+  const usage = events.filter((e) => e.type === 'session.shutdown').flatMap((e) => Object.values(e.data.modelMetrics).map((m) => m.usage));
+  await demo.page.getByLabel('Open session log', { exact: true }).setInputFiles(files('copilot/1.0'));
+  await opened(demo);
+  f = await figures(demo);
+  assert.equal(count(f['input tokens, total sent']), sum(usage.map((u) => u.inputTokens)));
+  assert.equal(count(f['read from cache']), sum(usage.map((u) => u.cacheReadTokens)));
+  assert.equal(count(f['written to cache']), sum(usage.map((u) => u.cacheWriteTokens)));
+  assert.equal(count(f['output tokens']),
+    sum(events.filter((e) => e.type === 'assistant.message').map((e) => e.data.outputTokens ?? 0)));
+  const how = summary(demo).locator('dl.figures dt', { hasText: 'input tokens, total sent' }).locator('xpath=following-sibling::dd[1]');
+  await how.locator('summary').click();
+  assert.match((await how.locator('li').allTextContents()).join(' '), /for each whole session, per model/);
+  assert.deepEqual(rec.errors, []);
+});

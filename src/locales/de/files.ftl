@@ -110,6 +110,7 @@ files-skip-warmup = { $n } ein Warm-up-Sub-Agent
 files-skip-bookkeeping = { $n } interne Verwaltung der App
 files-skip-shown-to-you-only = { $n } nur dir angezeigt, nie an das Modell gesendet
 files-skip-hook-not-run = { $n } Hooks zu Zeitpunkten, die die Seite nicht ausführt (PreCompact, SessionEnd…), oder in Sub-Agenten
+files-skip-undone = { $n } durch ein späteres Zurückspulen (Rewind) rückgängig gemacht
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name } ({ $when })
 files-no-date = kein Datum

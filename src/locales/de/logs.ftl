@@ -97,4 +97,37 @@ logs-otel-no-content = der Text der Nachrichten, außer der Agent wurde so einge
 logs-otel-no-system-prompt = der System-Prompt und die Tool-Schemas, außer sie wurden als Inhalt aufgezeichnet
 logs-otel-no-permissions = die Berechtigungsfragen, außer den Tool-Entscheidungen von Claude Code
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = Vom Log von { $tool } für jede ganze Session gemeldet, pro Modell, als sie endete (modelMetrics von session.shutdown), nicht Anfrage für Anfrage: hier aufsummiert.
+logs-how-output-only =
+    { $n ->
+        [one] Von den Anfragen ohne Token-Zahlen meldet { $n } nur ihre Output-Tokens ({ $tool } schreibt pro Anfrage nur diese).
+       *[other] Von den Anfragen ohne Token-Zahlen melden { $n } nur ihre Output-Tokens ({ $tool } schreibt pro Anfrage nur diese).
+    }
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] { $n ->
+            [one] { $n } Span gelesen
+           *[other] { $n } Spans gelesen
+        }
+        [log-records] { $n ->
+            [one] { $n } Log-Record gelesen
+           *[other] { $n } Log-Records gelesen
+        }
+       *[other] { $n } Spans und Log-Records gelesen
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] { $n ->
+            [one] { $n } Span gelesen, { $skipped } übersprungen: { $reasons }
+           *[other] { $n } Spans gelesen, { $skipped } übersprungen: { $reasons }
+        }
+        [log-records] { $n ->
+            [one] { $n } Log-Record gelesen, { $skipped } übersprungen: { $reasons }
+           *[other] { $n } Log-Records gelesen, { $skipped } übersprungen: { $reasons }
+        }
+       *[other] { $n } Spans und Log-Records gelesen, { $skipped } übersprungen: { $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $skipped } von { $read } (Zeilen, Spans oder Log-Records)
+
 # (end of the summary's words)

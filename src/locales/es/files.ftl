@@ -134,6 +134,11 @@ files-skip-shown-to-you-only =
        *[other] { $n } solo se te mostraron a ti, nunca se enviaron al modelo
     }
 files-skip-hook-not-run = { $n } de hooks en momentos que la página no ejecuta (PreCompact, SessionEnd…) o dentro de subagentes
+files-skip-undone =
+    { $n ->
+        [one] { $n } deshecha por un retroceso (rewind) posterior
+       *[other] { $n } deshechas por un retroceso (rewind) posterior
+    }
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name } ({ $when })
 files-no-date = sin fecha

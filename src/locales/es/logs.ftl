@@ -97,4 +97,37 @@ logs-otel-no-content = el texto de los mensajes, salvo que el agente se configur
 logs-otel-no-system-prompt = el prompt de sistema y los esquemas de herramientas, salvo que se registren como contenido
 logs-otel-no-permissions = las preguntas de permiso, salvo las decisiones sobre herramientas de Claude Code
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = Lo indica el registro de { $tool } para cada sesión completa, por modelo, cuando terminó (modelMetrics de session.shutdown), no solicitud por solicitud: aquí se suma.
+logs-how-output-only =
+    { $n ->
+        [one] { $n } de las solicitudes sin cifras de tokens indica solo sus tokens de salida ({ $tool } solo escribe esos por solicitud).
+       *[other] { $n } de las solicitudes sin cifras de tokens indican solo sus tokens de salida ({ $tool } solo escribe esos por solicitud).
+    }
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] { $n ->
+            [one] { $n } span leído
+           *[other] { $n } spans leídos
+        }
+        [log-records] { $n ->
+            [one] { $n } registro de log leído
+           *[other] { $n } registros de log leídos
+        }
+       *[other] { $n } spans y registros de log leídos
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] { $n ->
+            [one] { $n } span leído, { $skipped } omitidos: { $reasons }
+           *[other] { $n } spans leídos, { $skipped } omitidos: { $reasons }
+        }
+        [log-records] { $n ->
+            [one] { $n } registro de log leído, { $skipped } omitidos: { $reasons }
+           *[other] { $n } registros de log leídos, { $skipped } omitidos: { $reasons }
+        }
+       *[other] { $n } spans y registros de log leídos, { $skipped } omitidos: { $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $skipped } de { $read } (líneas, spans o registros de log)
+
 # (end of the summary's words)

@@ -106,6 +106,7 @@ files-skip-warmup = ウォームアップ用サブエージェント { $n } 行
 files-skip-bookkeeping = アプリの内部管理用 { $n } 行
 files-skip-shown-to-you-only = あなたにだけ表示され、モデルには送られなかったもの { $n } 行
 files-skip-hook-not-run = このページが実行しないタイミング（PreCompact、SessionEnd…）やサブエージェント内のフック { $n } 行
+files-skip-undone = 後の巻き戻し（rewind）で取り消されたもの { $n } 行
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name }（{ $when }）
 files-no-date = 日付なし

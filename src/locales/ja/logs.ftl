@@ -95,4 +95,21 @@ logs-otel-no-content = メッセージのテキスト（エージェントで記
 logs-otel-no-system-prompt = システムプロンプトとツールスキーマ（コンテンツとして記録された場合を除く）
 logs-otel-no-permissions = 権限の質問（Claude Code のツールの許可判定を除く）
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = { $tool } のログがリクエストごとではなく、セッション全体についてセッション終了時にモデルごとに報告した値（session.shutdown の modelMetrics）を、ここで合計しています。
+logs-how-output-only = トークン数のないリクエストのうち { $n } 件は、出力トークンだけを報告しています（{ $tool } がリクエストごとに書き出すのはそれだけです）。
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] スパン { $n } 件を読み込み
+        [log-records] ログレコード { $n } 件を読み込み
+       *[other] スパンとログレコード { $n } 件を読み込み
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] スパン { $n } 件を読み込み、{ $skipped } 件をスキップ：{ $reasons }
+        [log-records] ログレコード { $n } 件を読み込み、{ $skipped } 件をスキップ：{ $reasons }
+       *[other] スパンとログレコード { $n } 件を読み込み、{ $skipped } 件をスキップ：{ $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $read } 件中 { $skipped } 件（行、スパン、またはログレコード）
+
 # (end of the summary's words)

@@ -94,6 +94,7 @@ files-skip-warmup = { $n }줄은 워밍업용 서브에이전트
 files-skip-bookkeeping = { $n }줄은 앱 내부 관리용 기록
 files-skip-shown-to-you-only = { $n }줄은 사용자에게만 보여 주고 모델에는 보내지 않은 것
 files-skip-hook-not-run = { $n }줄은 페이지가 실행하지 않는 시점(PreCompact, SessionEnd…)이나 서브에이전트 안의 훅
+files-skip-undone = { $n }줄은 이후 되감기(rewind)로 취소됨
 files-other-session = { $name } ({ $when })
 files-no-date = 날짜 없음
 files-claude-no-system-prompt = 시스템 프롬프트와 도구 스키마

@@ -95,4 +95,21 @@ logs-otel-no-content = 메시지 텍스트(에이전트가 이를 기록하도�
 logs-otel-no-system-prompt = 시스템 프롬프트와 도구 스키마(콘텐츠로 기록된 경우는 예외)
 logs-otel-no-permissions = 권한 질문(Claude Code의 도구 결정은 예외)
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = { $tool } 로그가 요청마다가 아니라 세션 전체에 대해, 세션이 끝날 때 모델별로 보고한 값(session.shutdown의 modelMetrics)을 여기서 합산했습니다.
+logs-how-output-only = 토큰 수치가 없는 요청 중 { $n }개는 출력 토큰만 보고합니다({ $tool }에서는 요청마다 출력 토큰만 기록합니다).
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] 스팬 { $n }개 읽음
+        [log-records] 로그 레코드 { $n }개 읽음
+       *[other] 스팬과 로그 레코드 { $n }개 읽음
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] 스팬 { $n }개 읽음, { $skipped }개 건너뜀: { $reasons }
+        [log-records] 로그 레코드 { $n }개 읽음, { $skipped }개 건너뜀: { $reasons }
+       *[other] 스팬과 로그 레코드 { $n }개 읽음, { $skipped }개 건너뜀: { $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $read }개 중 { $skipped }개(줄, 스팬 또는 로그 레코드)
+
 # (end of the summary's words)

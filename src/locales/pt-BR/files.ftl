@@ -112,6 +112,11 @@ files-skip-warmup = { $n } de um subagente de aquecimento
 files-skip-bookkeeping = { $n } de controle interno do app
 files-skip-shown-to-you-only = { $n } mostradas só a você, nunca enviadas ao modelo
 files-skip-hook-not-run = { $n } de hooks em momentos que a página não executa (PreCompact, SessionEnd…) ou dentro de subagentes
+files-skip-undone =
+    { $n ->
+        [one] { $n } desfeita por um retrocesso (rewind) posterior
+       *[other] { $n } desfeitas por um retrocesso (rewind) posterior
+    }
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name } ({ $when })
 files-no-date = sem data

@@ -97,4 +97,41 @@ logs-otel-no-content = o texto das mensagens, a menos que o agente tenha sido co
 logs-otel-no-system-prompt = o system prompt e os schemas das ferramentas, a menos que tenham sido registrados como conteúdo
 logs-otel-no-permissions = as perguntas de permissão, exceto as decisões de ferramenta do Claude Code
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = Informado pelo log do { $tool } para cada sessão inteira, por modelo, quando ela terminou (modelMetrics do session.shutdown), não requisição por requisição: somado aqui.
+logs-how-output-only =
+    { $n ->
+        [one] { $n } das requisições sem números de tokens informa só os tokens de saída ({ $tool } grava só esses por requisição).
+       *[other] { $n } das requisições sem números de tokens informam só os tokens de saída ({ $tool } grava só esses por requisição).
+    }
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] { $n ->
+            [0] { $n } spans lidos
+            [one] { $n } span lido
+           *[other] { $n } spans lidos
+        }
+        [log-records] { $n ->
+            [0] { $n } registros de log lidos
+            [one] { $n } registro de log lido
+           *[other] { $n } registros de log lidos
+        }
+       *[other] { $n } spans e registros de log lidos
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] { $n ->
+            [0] { $n } spans lidos, { $skipped } pulados: { $reasons }
+            [one] { $n } span lido, { $skipped } pulados: { $reasons }
+           *[other] { $n } spans lidos, { $skipped } pulados: { $reasons }
+        }
+        [log-records] { $n ->
+            [0] { $n } registros de log lidos, { $skipped } pulados: { $reasons }
+            [one] { $n } registro de log lido, { $skipped } pulados: { $reasons }
+           *[other] { $n } registros de log lidos, { $skipped } pulados: { $reasons }
+        }
+       *[other] { $n } spans e registros de log lidos, { $skipped } pulados: { $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $skipped } de { $read } (linhas, spans ou registros de log)
+
 # (end of the summary's words)

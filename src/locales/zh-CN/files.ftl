@@ -106,6 +106,7 @@ files-skip-warmup = { $n } 行属于预热用的子智能体
 files-skip-bookkeeping = { $n } 行是应用自身的记录
 files-skip-shown-to-you-only = { $n } 行只显示给你，从未发送给模型
 files-skip-hook-not-run = { $n } 行是在本页面不运行钩子的时机（PreCompact、SessionEnd…）或在子智能体内部触发的钩子
+files-skip-undone = { $n } 行被之后的一次回退（rewind）撤销
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name }（{ $when }）
 files-no-date = 无日期

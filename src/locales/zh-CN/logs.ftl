@@ -95,4 +95,21 @@ logs-otel-no-content = 消息的文本，除非智能体被设置为记录它（
 logs-otel-no-system-prompt = 系统提示词和工具 schema，除非它们作为内容被记录
 logs-otel-no-permissions = 权限询问，但 Claude Code 的工具决定除外
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = 由 { $tool } 日志在每个会话结束时按模型报告整个会话的数据（session.shutdown 的 modelMetrics），而不是逐个请求报告，在这里加总。
+logs-how-output-only = 没有 token 数据的请求中，有 { $n } 个只报告了输出 token（{ $tool } 每个请求只写入这一项）。
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] 读取 { $n } 个 span
+        [log-records] 读取 { $n } 条日志记录
+       *[other] 读取 { $n } 个 span 和日志记录
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] 读取 { $n } 个 span，跳过 { $skipped } 个：{ $reasons }
+        [log-records] 读取 { $n } 条日志记录，跳过 { $skipped } 条：{ $reasons }
+       *[other] 读取 { $n } 个 span 和日志记录，跳过 { $skipped } 个：{ $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $read } 个中跳过 { $skipped } 个（行、span 或日志记录）
+
 # (end of the summary's words)

@@ -106,6 +106,7 @@ files-skip-warmup = { $n } 行屬於暖機用的子代理
 files-skip-bookkeeping = { $n } 行是應用程式的內部記錄
 files-skip-shown-to-you-only = { $n } 行只顯示給你看，從未送給模型
 files-skip-hook-not-run = { $n } 行是在頁面不執行的時機（PreCompact、SessionEnd…）或在子代理內部觸發的 hook
+files-skip-undone = { $n } 行被之後的一次倒回（rewind）撤銷
 # Another session in the files: $name is its title or id, $when when it started (or files-no-date).
 files-other-session = { $name }（{ $when }）
 files-no-date = 無日期

@@ -95,4 +95,21 @@ logs-otel-no-content = 訊息的文字，除非代理被設定為記錄它（Ope
 logs-otel-no-system-prompt = 系統提示和工具 schema，除非它們被記錄為內容
 logs-otel-no-permissions = 權限詢問，但 Claude Code 的工具決定除外
 
+# Copilot CLI reports input and cache tokens only for a whole session, per model, when it ends.
+logs-how-per-session = 由 { $tool } 紀錄檔在每個 session 結束時依模型回報整個 session 的數字（session.shutdown 的 modelMetrics），而不是逐一請求回報，再在這裡加總。
+logs-how-output-only = 沒有 token 數字的請求中，有 { $n } 個只回報輸出 token（{ $tool } 每個請求只寫下這一項）。
+# A trace file's report counts spans and log records, not lines. $unit is one of: spans, log-records, spans-and-log-records.
+logs-records-read = { $unit ->
+        [spans] 讀取 { $n } 個 span
+        [log-records] 讀取 { $n } 筆日誌記錄
+       *[other] 讀取 { $n } 個 span 和日誌記錄
+    }
+logs-records-read-skipped = { $unit ->
+        [spans] 讀取 { $n } 個 span，略過 { $skipped } 個：{ $reasons }
+        [log-records] 讀取 { $n } 筆日誌記錄，略過 { $skipped } 筆：{ $reasons }
+       *[other] 讀取 { $n } 個 span 和日誌記錄，略過 { $skipped } 個：{ $reasons }
+    }
+# The summary's "lines skipped" figure when a trace file counts spans or log records.
+logs-records-skipped-of = { $read } 個中略過 { $skipped } 個（行、span 或日誌記錄）
+
 # (end of the summary's words)
