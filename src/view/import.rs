@@ -475,15 +475,28 @@ impl ImportSummary {
                             read = c.cache_read,
                             uncached = uncached
                         ),
-                        (_, Some(f)) if f.input_has_cache => t!(
-                            "logs-how-uncached-inside",
-                            tool = &self.tool,
-                            total = c.input,
-                            input = f.input,
-                            read = c.cache_read,
-                            cached = f.read,
-                            uncached = uncached
-                        ),
+                        (_, Some(f)) if f.input_has_cache => match (c.cache_write, f.write) {
+                            (Some(written), Some(field)) => t!(
+                                "logs-how-uncached-inside-writes",
+                                tool = &self.tool,
+                                total = c.input,
+                                input = f.input,
+                                read = c.cache_read,
+                                cached = f.read,
+                                written = written,
+                                writes = field,
+                                uncached = uncached
+                            ),
+                            _ => t!(
+                                "logs-how-uncached-inside",
+                                tool = &self.tool,
+                                total = c.input,
+                                input = f.input,
+                                read = c.cache_read,
+                                cached = f.read,
+                                uncached = uncached
+                            ),
+                        },
                         (_, f) => t!("logs-how-sum", field = f.map_or("", |f| f.input)),
                     },
                     by_log.clone(),

@@ -182,8 +182,13 @@ test("a summary's figures are the sums of the file's own usage records", async (
   assert.equal(count(f['written to cache']), sum(usage.map((u) => u.cacheWriteTokens)));
   assert.equal(count(f['output tokens']),
     sum(events.filter((e) => e.type === 'assistant.message').map((e) => e.data.outputTokens ?? 0)));
-  const how = summary(demo).locator('dl.figures dt', { hasText: 'input tokens, total sent' }).locator('xpath=following-sibling::dd[1]');
+  const how = summary(demo).locator('dl.figures dt', { hasText: 'input tokens, uncached' }).locator('xpath=following-sibling::dd[1]');
   await how.locator('summary').click();
-  assert.match((await how.locator('li').allTextContents()).join(' '), /for each whole session, per model/);
+  const lines = (await how.locator('li').allTextContents()).join(' ');
+  assert.match(lines, /for each whole session, per model/);
+  // Copilot's inputTokens hold the cache reads and writes: the uncached part is the difference.
+  const [total, read, written] = ['inputTokens', 'cacheReadTokens', 'cacheWriteTokens'].map((k) => sum(usage.map((u) => u[k])));
+  assert.equal(count(f['input tokens, uncached']), total - read - written);
+  assert.ok(lines.includes(`− ${written.toLocaleString('en-US')} cacheWriteTokens = ${(total - read - written).toLocaleString('en-US')}`), lines);
   assert.deepEqual(rec.errors, []);
 });

@@ -71,6 +71,8 @@ logs-choose-note = Die neuesten zuerst, von jedem gefundenen Tool. Sie wurden hi
 logs-how-sum = Die Summe der { $field } jeder Anfrage.
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } zählt den gecachten Teil in seinem Input mit, also ist der ungecachte Teil die Differenz.
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }: { $tool } zählt das aus dem Cache Gelesene und das in den Cache Geschriebene in seinem Input mit, also ist der ungecachte Teil die Differenz.
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } meldet keine Zahl für das Schreiben in den Cache, daher wird keine angezeigt: nicht 0, sondern unbekannt.
 logs-how-total-no-writes = { $uncached } ungecacht + { $read } aus dem Cache gelesen = { $total } gesendete Tokens.

@@ -71,6 +71,8 @@ logs-choose-note = Newest first, of every tool found. They were read here; nothi
 logs-how-sum = The sum of each request's { $field }.
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } counts the cached part inside its input, so the uncached part is the difference.
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }: { $tool } counts what was read from and written to the cache inside its input, so the uncached part is the difference.
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } reports no cache write figure, so none is shown: not 0, unknown.
 logs-how-total-no-writes = { $uncached } uncached + { $read } read from the cache = { $total } tokens sent.

@@ -71,6 +71,8 @@ logs-choose-note = Primero las más recientes, de todas las herramientas encontr
 logs-how-sum = La suma del campo { $field } de cada solicitud.
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } cuenta la parte en caché dentro de su entrada, así que la parte sin caché es la diferencia.
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }: { $tool } cuenta lo leído de la caché y lo escrito en ella dentro de su entrada, así que la parte sin caché es la diferencia.
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } no informa de ninguna cifra de escritura en la caché, así que no se muestra ninguna: no es 0, sino desconocida.
 logs-how-total-no-writes = { $uncached } sin caché + { $read } leídos de la caché = { $total } tokens enviados.

@@ -69,6 +69,8 @@ logs-choose-note = 見つかったすべてのツールの実行を、新しい�
 logs-how-sum = 各リクエストの { $field } の合計です。
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }：{ $tool } はキャッシュされた部分を入力の中に含めて数えるので、キャッシュなしの部分はその差になります。
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }：{ $tool } はキャッシュから読み込んだ部分とキャッシュへ書き込んだ部分を入力の中に含めて数えるので、キャッシュなしの部分はその差になります。
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } はキャッシュへの書き込み量を報告しないので、表示していません。0 ではなく不明です。
 logs-how-total-no-writes = キャッシュなし { $uncached } + キャッシュから読み込み { $read } = 送信 { $total } トークン。

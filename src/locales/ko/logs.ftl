@@ -69,6 +69,8 @@ logs-choose-note = 찾은 모든 도구의 실행을 최신순으로 보여 줍�
 logs-how-sum = 각 요청의 { $field } 합계입니다.
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool }에서는 캐시된 부분을 입력에 포함해 세므로, 캐시 안 된 부분은 그 차이입니다.
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }: { $tool }에서는 캐시에서 읽은 부분과 캐시에 쓴 부분을 입력에 포함해 세므로, 캐시 안 된 부분은 그 차이입니다.
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool }에서는 캐시에 쓴 양을 보고하지 않으므로, 표시하지 않습니다. 0이 아니라 알 수 없는 값입니다.
 logs-how-total-no-writes = 캐시 안 됨 { $uncached } + 캐시에서 읽음 { $read } = 보낸 토큰 { $total }개.

@@ -71,6 +71,8 @@ logs-choose-note = As mais recentes primeiro, de todas as ferramentas encontrada
 logs-how-sum = A soma do { $field } de cada requisição.
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }: { $tool } conta a parte em cache dentro da entrada, então a parte fora do cache é a diferença.
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }: { $tool } conta o que foi lido do cache e gravado nele dentro da entrada, então a parte fora do cache é a diferença.
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } não informa quanto gravou no cache, então nenhum número é mostrado: não é 0, é desconhecido.
 logs-how-total-no-writes = { $uncached } fora do cache + { $read } lidos do cache = { $total } tokens enviados.

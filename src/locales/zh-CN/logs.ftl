@@ -69,6 +69,8 @@ logs-choose-note = 按时间从新到旧排列，包含找到的每个工具的�
 logs-how-sum = 每个请求的 { $field } 之和。
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }：{ $tool } 把缓存部分算在输入之内，所以未缓存部分就是两者之差。
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }：{ $tool } 把从缓存读取和写入缓存的部分都算在输入之内，所以未缓存部分就是相减所得的差。
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } 不报告缓存写入数据，所以这里不显示：不是 0，而是未知。
 logs-how-total-no-writes = 未缓存 { $uncached } + 从缓存读取 { $read } = 发送 { $total } 个 token。

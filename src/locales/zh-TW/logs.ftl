@@ -69,6 +69,8 @@ logs-choose-note = 最新的排在最前面，包含找到的每個工具的執�
 logs-how-sum = 每個請求的 { $field } 加總。
 # As files-how-uncached-codex, for another tool whose input figure holds the cached part. $input and $cached are the log's field names.
 logs-how-uncached-inside = { $total } { $input } − { $read } { $cached } = { $uncached }：{ $tool } 把已快取的部分算在輸入裡，所以未快取的部分就是兩者的差。
+# The same, for a tool whose input figure holds the cache writes too. $writes is the log's field name for them.
+logs-how-uncached-inside-writes = { $total } { $input } − { $read } { $cached } − { $written } { $writes } = { $uncached }：{ $tool } 把從快取讀取和寫入快取的部分都算在輸入裡，所以未快取的部分就是它們的差。
 # A tool that reports no cache writes.
 logs-how-write-unknown = { $tool } 不回報寫入快取的數字，所以這裡不顯示：不是 0，而是未知。
 logs-how-total-no-writes = 未快取 { $uncached } + 從快取讀取 { $read } = 送出 { $total } 個 token。
