@@ -247,6 +247,14 @@ mod tests {
             (BYTES, Field::Number(-1.0)),
         ]);
         assert!(FromReader::read(&bad_count).is_err());
+        let bad_pick = lookup(vec![
+            (KIND, Field::Text("pick".into())),
+            ("index", Field::Number(-1.0)),
+        ]);
+        assert_eq!(
+            ToReader::read(&bad_pick),
+            Err("its field index is missing or not a count".into())
+        );
         assert_eq!(
             FromReader::read(&lookup(Vec::new())),
             Err("its field kind is missing or not text".into())

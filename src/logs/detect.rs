@@ -225,3 +225,120 @@ pub(super) fn version_numbers(version: &str) -> Option<(u32, u32, u32)> {
     let patch = parts.next().flatten().unwrap_or(0);
     Some((major, minor, patch))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The format one JSON line says its file is.
+    fn format_of(line: &str) -> Option<Format> {
+        match sniff(&serde_json::from_str(line).expect("JSON")) {
+            Some(Sniffed::Is(f)) => Some(f),
+            _ => None,
+        }
+    }
+
+    fn document_of(text: &str) -> Option<Format> {
+        let lines: Vec<Vec<u8>> = text.lines().map(|l| l.as_bytes().to_vec()).collect();
+        document(&lines)
+    }
+
+    #[test]
+    fn a_gemini_file_is_known_by_any_of_its_records() {
+        assert_eq!(
+            format_of(r#"{"sessionId":"s","projectHash":"h","startTime":"2026-01-01T00:00:00Z"}"#),
+            Some(Format::Gemini)
+        );
+        assert_eq!(
+            format_of(r#"{"$set":{"lastUpdated":"2026-01-01T00:00:00Z"}}"#),
+            Some(Format::Gemini)
+        );
+        assert_eq!(format_of(r#"{"$rewindTo":"m2"}"#), Some(Format::Gemini));
+        assert_eq!(
+            format_of(
+                r#"{"id":"m2","timestamp":"2026-01-01T00:00:00Z","type":"gemini","content":""}"#
+            ),
+            Some(Format::Gemini)
+        );
+        // A bare `user` message decides nothing: Claude Code's lines are `user` too.
+        assert_eq!(
+            format_of(r#"{"id":"m1","type":"info","content":"x"}"#),
+            None
+        );
+    }
+
+    #[test]
+    fn each_other_format_is_known_by_its_own_keys() {
+        assert_eq!(format_of(r#"{"resourceSpans":[]}"#), Some(Format::Otlp));
+        assert_eq!(format_of(r#"{"resourceLogs":[]}"#), Some(Format::Otlp));
+        assert_eq!(
+            format_of(r#"{"info":{"id":"ses_1"},"messages":[]}"#),
+            Some(Format::Opencode)
+        );
+        // `info` alone, or `messages` alone, is not an export.
+        assert_eq!(format_of(r#"{"info":{"id":"ses_1"}}"#), None);
+        assert_eq!(format_of(r#"{"messages":[]}"#), None);
+        assert_eq!(
+            format_of(r#"{"step_index":0,"source":"USER_EXPLICIT","type":"USER_INPUT"}"#),
+            Some(Format::Antigravity)
+        );
+        assert_eq!(
+            format_of(r#"{"type":"session.start","id":"e1","data":{"producer":"copilot-agent"}}"#),
+            Some(Format::Copilot)
+        );
+        assert_eq!(
+            format_of(r#"{"type":"tool.execution_complete","data":{}}"#),
+            Some(Format::Copilot)
+        );
+        // A dotted type without `data`, or `data` with another type, is not Copilot's.
+        assert_eq!(format_of(r#"{"type":"assistant.message"}"#), None);
+        assert_eq!(format_of(r#"{"type":"note","data":{}}"#), None);
+    }
+
+    #[test]
+    fn every_copilot_event_family_is_copilots() {
+        for kind in [
+            "session.start",
+            "user.message",
+            "assistant.turn_start",
+            "tool.execution_start",
+            "permission.completed",
+            "subagent.started",
+            "hook.end",
+            "skill.invoked",
+            "system.message",
+        ] {
+            assert!(is_copilot_type(kind), "{kind}");
+        }
+        assert!(!is_copilot_type("turn.started"));
+        assert!(!is_copilot_type("session"));
+    }
+
+    #[test]
+    fn a_pretty_printed_document_is_known_by_the_keys_near_its_top() {
+        assert_eq!(document_of("{\n  \"resourceSpans\": ["), Some(Format::Otlp));
+        assert_eq!(document_of("{\n  \"resourceLogs\": ["), Some(Format::Otlp));
+        assert_eq!(
+            document_of("{\n  \"sessionId\": \"s\",\n  \"projectHash\": \"h\","),
+            Some(Format::Gemini)
+        );
+        for key in [
+            "\"id\": \"ses_1\"",
+            "\"projectID\": \"p\"",
+            "\"sessionID\": \"s\"",
+            "\"messages\": [",
+        ] {
+            let text = format!("{{\n  \"info\": {{\n    {key},");
+            assert_eq!(document_of(&text), Some(Format::Opencode), "{key}");
+        }
+        // `info` with nothing of opencode's, a document of other keys, or no document at all.
+        assert_eq!(document_of("{\n  \"info\": {\n    \"name\": \"x\""), None);
+        assert_eq!(document_of("{\n  \"name\": \"x\""), None);
+        assert_eq!(document_of("  \n\"projectHash\""), None);
+        // Blank lines before the brace do not hide it.
+        assert_eq!(
+            document_of("\n  {\n  \"projectHash\": \"h\""),
+            Some(Format::Gemini)
+        );
+    }
+}
