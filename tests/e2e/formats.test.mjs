@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { axeViolations, launch } from './helpers.mjs';
-import { openDemo } from './demo-page.mjs';
+import { DemoPage, openDemo } from './demo-page.mjs';
 
 const UPDATE_MS = 10_000;
 const FIXTURES = fileURLToPath(new URL('../fixtures/logs/', import.meta.url));
@@ -83,6 +83,18 @@ test("each other agent's log opens by the button, steps to its end, and says wha
       assert.ok(n > 5, `${dir}: ${n} steps`);
       const rows = await demo.conversation.locator('.msg').allTextContents();
       assert.ok(!rows.some((r) => r.includes('end of my script')), `${dir}: every reply is the log's`);
+      // Save as scenario: redacted by default, and it loads back as a run of about as many steps.
+      const [download] = await Promise.all([
+        demo.page.waitForEvent('download', { timeout: UPDATE_MS }),
+        demo.page.getByRole('button', { name: 'Save as scenario' }).click(),
+      ]);
+      const saved = readFileSync(await download.path(), 'utf8');
+      const prompt = JSON.parse(saved).prompt;
+      assert.match(prompt, /characters · [0-9a-f]{6}|^$/, `${dir}: the prompt is redacted`);
+      await demo.page.getByLabel('Load scenario file', { exact: true })
+        .setInputFiles({ name: `${format}.json`, mimeType: 'application/json', buffer: Buffer.from(saved) });
+      await demo.page.getByText(`Loaded ${format}.json.`).waitFor({ timeout: UPDATE_MS });
+      assert.ok(Math.abs((await demo.position()).n - n) < 10, `${dir}: the saved run replays`);
     }
   }
   // Antigravity's transcript has no token figures: unknown, never 0.
@@ -191,4 +203,19 @@ test("a summary's figures are the sums of the file's own usage records", async (
   assert.equal(count(f['input tokens, uncached']), total - read - written);
   assert.ok(lines.includes(`− ${written.toLocaleString('en-US')} cacheWriteTokens = ${(total - read - written).toLocaleString('en-US')}`), lines);
   assert.deepEqual(rec.errors, []);
+});
+
+test('Predict asks about every format a log can answer, and its answer is the log’s', async () => {
+  for (const format of Object.keys(TOOLS)) {
+    const rec = await browser.open('?predict=1');
+    const demo = await new DemoPage(rec.page).ready();
+    const group = demo.runs.getByRole('group', { name: 'What happens next?', exact: true });
+    await demo.page.getByLabel('Open session log', { exact: true }).setInputFiles(files(`${format}/${versions(format)[0]}`));
+    await opened(demo);
+    await group.getByText('Which part gets your message first?').waitFor({ timeout: UPDATE_MS });
+    await group.getByRole('button', { name: 'The session API', exact: true }).click();
+    await group.getByText(/1 of 1 right/).waitFor({ timeout: UPDATE_MS });
+    assert.deepEqual(rec.errors, [], format);
+    await rec.page.close();
+  }
 });
