@@ -330,7 +330,7 @@ fn opencode_compaction_is_the_summary_reply_with_its_trigger() {
         })
         .unwrap();
     assert_eq!(c.0, CompactionKind::Summary);
-    assert_eq!(c.1.as_deref(), Some("auto"));
+    assert_eq!(c.1.as_deref(), Some("manual"));
     assert!(c.2.unwrap().starts_with("## Summary"));
     // The summary's own call is a request, counted with its usage.
     assert!(request(s, "msg_b0e508a1cffe08Lm3Np5Qr7St9").usage.is_some());
@@ -519,4 +519,102 @@ fn opencode_exports_one_per_line_are_read_and_a_bad_line_is_not_json() {
     let i = read(&one("many.jsonl", &text));
     assert_eq!(i.sessions.len(), 2);
     assert_eq!(i.files[0].skipped, [(Skip::NotJson, 1)]);
+}
+
+#[test]
+fn opencode_a_turn_ends_at_the_last_reply_before_the_next_prompt() {
+    let i = import("opencode/1.14");
+    let ends: Vec<_> = session(&i, MAIN)
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::TurnEnd { duration_ms, .. } => Some(*duration_ms),
+            _ => None,
+        })
+        .collect();
+    // After the fix's answer and after the summary; the aborted turn has an interrupt.
+    assert_eq!(ends, [Some(55_000), Some(18_000)]);
+}
+
+#[test]
+fn opencode_a_reply_with_no_step_markers_is_one_call_with_the_messages_tokens() {
+    let bare = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":0,"output":7,"reasoning":0,"cache":{"read":0,"write":0}},"finish":"stop"},"parts":[{"id":"prt_3","type":"text","text":"hello"}]}"#;
+    let i = read(&one("s.json", &export("0.3.1", &[PROMPT, bare])));
+    let r = requests(&i.sessions[0]);
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].usage.map(|u| u.output), Some(7));
+    // Parts before the first step-start are a call of their own.
+    let early = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}},"finish":"stop"},"parts":[{"id":"prt_3","type":"text","text":"early"},{"id":"prt_4","type":"step-start"},{"id":"prt_5","type":"text","text":"late"}]}"#;
+    let i = read(&one("s.json", &export("0.3.1", &[PROMPT, early])));
+    assert_eq!(requests(&i.sessions[0]).len(), 2);
+}
+
+#[test]
+fn opencode_a_users_system_override_agent_and_subtask_are_context() {
+    let user = r#"{"info":{"id":"msg_1","sessionID":"ses_t","role":"user","time":{"created":1796300000000},"agent":"build","system":"Answer in French.","model":{"providerID":"openai","modelID":"gpt-5.2"}},"parts":[{"id":"prt_1","type":"text","text":"hi"},{"id":"prt_a","type":"agent","name":"explore"},{"id":"prt_s","type":"subtask","prompt":"p","description":"review the diff","agent":"review"}]}"#;
+    let empty = user.replace("Answer in French.", "");
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[user, &reply("openai", tokens, "")]),
+    ));
+    let s = &i.sessions[0];
+    assert_eq!(s.instructions.as_deref(), Some("Answer in French."));
+    let contexts: Vec<_> = s
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Context { kind, text, .. } => Some((kind.clone(), text.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        contexts,
+        [
+            (ContextKind::Meta, "@explore"),
+            (ContextKind::Command, "review the diff")
+        ]
+    );
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[&empty, &reply("openai", tokens, "")]),
+    ));
+    assert_eq!(i.sessions[0].instructions, None);
+}
+
+#[test]
+fn opencode_a_cancelled_task_is_interrupted() {
+    let cancelled = r#",{"id":"prt_4","type":"tool","callID":"call_c","tool":"task","state":{"status":"error","input":{},"error":"Cancelled","time":{"start":1796300001000,"end":1796300001500}}},{"id":"prt_5","type":"tool","callID":"call_i","tool":"bash","state":{"status":"error","input":{},"error":"killed","metadata":{"interrupted":true},"time":{"start":1796300001000,"end":1796300001500}}}"#;
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[PROMPT, &reply("openai", tokens, cancelled)]),
+    ));
+    let s = &i.sessions[0];
+    assert_eq!(result(s, "call_c").0, ToolOutcome::Interrupted);
+    assert_eq!(result(s, "call_i").0, ToolOutcome::Interrupted);
+}
+
+#[test]
+fn opencode_the_import_version_is_the_newest_of_its_files() {
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let file = |v: &str, id: &str| {
+        (
+            format!("{id}.json"),
+            export(v, &[PROMPT, &reply("openai", tokens, "")])
+                .replace("ses_t", id)
+                .into_bytes(),
+        )
+    };
+    for order in [["a", "b", "c"], ["c", "b", "a"], ["b", "c", "a"]] {
+        let files: Vec<_> = order
+            .iter()
+            .map(|k| match *k {
+                "a" => file("1.3.0", "ses_a"),
+                "b" => file("1.14.2", "ses_b"),
+                _ => file("0.6.4", "ses_c"),
+            })
+            .collect();
+        assert_eq!(read(&files).version.as_deref(), Some("1.14.2"), "{order:?}");
+    }
 }

@@ -117,11 +117,9 @@ fn session_of(e: &Export) -> (LogSession, Vec<(String, Option<String>)>) {
             w.assistant(m, last_user(i));
         }
     }
+    // A sub-agent's messages all name its agent (the task's `subagent_type`).
     let agent = if e.parent.is_some() {
-        e.messages
-            .iter()
-            .find(|m| !m.user)
-            .and_then(|m| m.agent.clone())
+        e.messages.first().and_then(|m| m.agent.clone())
     } else {
         None
     };
@@ -199,7 +197,11 @@ impl Writer {
                 Part::Subtask { description } => {
                     self.context(m.at, ContextKind::Command, description.clone())
                 }
-                Part::Compaction { auto } => self.compaction = Some(*auto),
+                Part::Compaction { auto } => {
+                    // `/compact` (or an overflow) starts the summary's turn.
+                    self.turn_at = m.at;
+                    self.compaction = Some(*auto);
+                }
                 _ => {}
             }
         }
