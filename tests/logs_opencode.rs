@@ -551,7 +551,7 @@ fn opencode_a_reply_with_no_step_markers_is_one_call_with_the_messages_tokens() 
 
 #[test]
 fn opencode_a_users_system_override_agent_and_subtask_are_context() {
-    let user = r#"{"info":{"id":"msg_1","sessionID":"ses_t","role":"user","time":{"created":1796300000000},"agent":"build","system":"Answer in French.","model":{"providerID":"openai","modelID":"gpt-5.2"}},"parts":[{"id":"prt_1","type":"text","text":"hi"},{"id":"prt_a","type":"agent","name":"explore"},{"id":"prt_s","type":"subtask","prompt":"p","description":"review the diff","agent":"review"}]}"#;
+    let user = r#"{"info":{"id":"msg_1","sessionID":"ses_t","role":"user","time":{"created":1796300000000},"agent":"build","system":"Answer in French.","model":{"providerID":"openai","modelID":"gpt-5.2"}},"parts":[{"id":"prt_1","type":"text","text":"hi"},{"id":"prt_r","type":"text","text":"Called the Read tool","synthetic":true},{"id":"prt_a","type":"agent","name":"explore"},{"id":"prt_s","type":"subtask","prompt":"p","description":"review the diff","agent":"review"}]}"#;
     let empty = user.replace("Answer in French.", "");
     let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
     let i = read(&one(
@@ -571,6 +571,7 @@ fn opencode_a_users_system_override_agent_and_subtask_are_context() {
     assert_eq!(
         contexts,
         [
+            (ContextKind::Meta, "Called the Read tool"),
             (ContextKind::Meta, "@explore"),
             (ContextKind::Command, "review the diff")
         ]
