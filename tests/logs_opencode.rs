@@ -10,8 +10,8 @@ mod fixtures;
 
 use fixtures::*;
 use harness_demo::logs::{
-    self, AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReportedUsage, SessionKind, Skip,
-    ToolOutcome,
+    self, AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReplyBlock, ReportedUsage,
+    SessionKind, Skip, ToolOutcome,
 };
 use serde_json::Value;
 
@@ -19,6 +19,8 @@ const MAIN: &str = "ses_4f1a9c2e7ffe1QbR8sT2uV3wXy";
 const CHILD: &str = "ses_4f1a9a01bffeK7mN2pQ4rS6tUv";
 const CUT: &str = "ses_4f1a8e77dffeZ9yX8wV7uT6sRq";
 const OLD: &str = "ses_6c0d1e2f3ffeAb4Cd6Ef8Gh0Ij";
+/// The fixtures' clock: 2026-12-03.
+const T0: i64 = 1_796_300_000_000;
 
 fn one(name: &str, text: &str) -> Vec<(String, Vec<u8>)> {
     vec![(name.to_string(), text.as_bytes().to_vec())]
@@ -546,7 +548,61 @@ fn opencode_a_reply_with_no_step_markers_is_one_call_with_the_messages_tokens() 
     // Parts before the first step-start are a call of their own.
     let early = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}},"finish":"stop"},"parts":[{"id":"prt_3","type":"text","text":"early"},{"id":"prt_4","type":"step-start"},{"id":"prt_5","type":"text","text":"late"}]}"#;
     let i = read(&one("s.json", &export("0.3.1", &[PROMPT, early])));
-    assert_eq!(requests(&i.sessions[0]).len(), 2);
+    let r = requests(&i.sessions[0]);
+    assert_eq!(r.len(), 2);
+    // The message's tokens are its last step's, counted once.
+    assert_eq!(
+        r.iter()
+            .map(|r| r.usage.map(|u| u.output))
+            .collect::<Vec<_>>(),
+        [None, Some(1)]
+    );
+}
+
+#[test]
+fn opencode_a_request_holds_its_steps_parts_in_order_and_is_dated_by_them() {
+    let i = import("opencode/1.14");
+    let r = request(session(&i, MAIN), "msg_b0e502a1cffe02Lm3Np5Qr7St9");
+    assert_eq!(
+        r.blocks[..2],
+        [
+            ReplyBlock::Thinking("Run the tests first to see which one fails.".into()),
+            ReplyBlock::Text("Let me run the test suite.".into()),
+        ]
+    );
+    assert_eq!(calls(r), ["toolu_01HcV8y2Qe3Lk9Wm4Tz7Ab"]);
+    assert_eq!((r.at, r.end_at), (Some(T0 + 1000), Some(T0 + 6000)));
+    // In a reply of several steps only the last has the message's end; later steps start
+    // at their first part.
+    let old = import("opencode/0.6");
+    let times: Vec<_> = requests(&old.sessions[0])
+        .iter()
+        .map(|r| (r.at, r.end_at))
+        .collect();
+    assert_eq!(
+        times,
+        [
+            (Some(T0 + 500), None),
+            (Some(T0 + 5000), None),
+            (Some(T0 + 9000), None),
+            (Some(T0 + 14_000), Some(T0 + 16_000)),
+        ]
+    );
+}
+
+#[test]
+fn opencode_an_api_error_says_its_message_and_another_error_its_name() {
+    let i = import("opencode/0.6");
+    assert!(matches!(
+        i.sessions[0].events.last(),
+        Some(LogEvent::ApiError { message, .. }) if message.starts_with("rate_limit_error:")
+    ));
+    let failed = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":0,"output":0,"reasoning":0,"cache":{"read":0,"write":0}},"error":{"name":"ProviderAuthError","data":{"providerID":"openai","message":"API key is missing"}}},"parts":[]}"#;
+    let i = read(&one("s.json", &export("1.14.2", &[PROMPT, failed])));
+    assert!(matches!(
+        i.sessions[0].events.last(),
+        Some(LogEvent::ApiError { message, status: None, .. }) if message == "ProviderAuthError: API key is missing"
+    ));
 }
 
 #[test]
