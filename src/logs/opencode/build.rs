@@ -275,20 +275,18 @@ impl Writer {
     /// subtask (`/command` with `subtask: true`), shown as the command it was.
     fn harness_ran(&mut self, m: &Message) {
         for p in &m.parts {
-            match p {
-                Part::Tool {
-                    name, input, end, ..
-                } => {
-                    let text = format!("{name} {input}");
-                    self.context(m.at, ContextKind::Command, text);
-                    if let Some(end) = end {
-                        if let Some(child) = &end.child {
-                            self.spawned.push((child.clone(), None));
-                        }
-                        self.context(end.at, ContextKind::Command, end.output.clone());
-                    }
+            let Part::Tool {
+                name, input, end, ..
+            } = p
+            else {
+                continue;
+            };
+            self.context(m.at, ContextKind::Command, format!("{name} {input}"));
+            if let Some(end) = end {
+                if let Some(child) = &end.child {
+                    self.spawned.push((child.clone(), None));
                 }
-                _ => {}
+                self.context(end.at, ContextKind::Command, end.output.clone());
             }
         }
     }
