@@ -10,8 +10,8 @@ mod fixtures;
 
 use fixtures::*;
 use harness_demo::logs::{
-    self, AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReportedUsage, SessionKind, Skip,
-    ToolOutcome,
+    self, AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReplyBlock, ReportedUsage,
+    SessionKind, Skip, ToolOutcome,
 };
 use serde_json::Value;
 
@@ -19,6 +19,8 @@ const MAIN: &str = "ses_4f1a9c2e7ffe1QbR8sT2uV3wXy";
 const CHILD: &str = "ses_4f1a9a01bffeK7mN2pQ4rS6tUv";
 const CUT: &str = "ses_4f1a8e77dffeZ9yX8wV7uT6sRq";
 const OLD: &str = "ses_6c0d1e2f3ffeAb4Cd6Ef8Gh0Ij";
+/// The fixtures' clock: 2026-12-03.
+const T0: i64 = 1_796_300_000_000;
 
 fn one(name: &str, text: &str) -> Vec<(String, Vec<u8>)> {
     vec![(name.to_string(), text.as_bytes().to_vec())]
@@ -330,7 +332,7 @@ fn opencode_compaction_is_the_summary_reply_with_its_trigger() {
         })
         .unwrap();
     assert_eq!(c.0, CompactionKind::Summary);
-    assert_eq!(c.1.as_deref(), Some("auto"));
+    assert_eq!(c.1.as_deref(), Some("manual"));
     assert!(c.2.unwrap().starts_with("## Summary"));
     // The summary's own call is a request, counted with its usage.
     assert!(request(s, "msg_b0e508a1cffe08Lm3Np5Qr7St9").usage.is_some());
@@ -519,4 +521,157 @@ fn opencode_exports_one_per_line_are_read_and_a_bad_line_is_not_json() {
     let i = read(&one("many.jsonl", &text));
     assert_eq!(i.sessions.len(), 2);
     assert_eq!(i.files[0].skipped, [(Skip::NotJson, 1)]);
+}
+
+#[test]
+fn opencode_a_turn_ends_at_the_last_reply_before_the_next_prompt() {
+    let i = import("opencode/1.14");
+    let ends: Vec<_> = session(&i, MAIN)
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::TurnEnd { duration_ms, .. } => Some(*duration_ms),
+            _ => None,
+        })
+        .collect();
+    // After the fix's answer and after the summary; the aborted turn has an interrupt.
+    assert_eq!(ends, [Some(55_000), Some(18_000)]);
+}
+
+#[test]
+fn opencode_a_reply_with_no_step_markers_is_one_call_with_the_messages_tokens() {
+    let bare = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":0,"output":7,"reasoning":0,"cache":{"read":0,"write":0}},"finish":"stop"},"parts":[{"id":"prt_3","type":"text","text":"hello"}]}"#;
+    let i = read(&one("s.json", &export("0.3.1", &[PROMPT, bare])));
+    let r = requests(&i.sessions[0]);
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].usage.map(|u| u.output), Some(7));
+    // Parts before the first step-start are a call of their own.
+    let early = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}},"finish":"stop"},"parts":[{"id":"prt_3","type":"text","text":"early"},{"id":"prt_4","type":"step-start"},{"id":"prt_5","type":"text","text":"late"}]}"#;
+    let i = read(&one("s.json", &export("0.3.1", &[PROMPT, early])));
+    let r = requests(&i.sessions[0]);
+    assert_eq!(r.len(), 2);
+    // The message's tokens are its last step's, counted once.
+    assert_eq!(
+        r.iter()
+            .map(|r| r.usage.map(|u| u.output))
+            .collect::<Vec<_>>(),
+        [None, Some(1)]
+    );
+}
+
+#[test]
+fn opencode_a_request_holds_its_steps_parts_in_order_and_is_dated_by_them() {
+    let i = import("opencode/1.14");
+    let r = request(session(&i, MAIN), "msg_b0e502a1cffe02Lm3Np5Qr7St9");
+    assert_eq!(
+        r.blocks[..2],
+        [
+            ReplyBlock::Thinking("Run the tests first to see which one fails.".into()),
+            ReplyBlock::Text("Let me run the test suite.".into()),
+        ]
+    );
+    assert_eq!(calls(r), ["toolu_01HcV8y2Qe3Lk9Wm4Tz7Ab"]);
+    assert_eq!((r.at, r.end_at), (Some(T0 + 1000), Some(T0 + 6000)));
+    // In a reply of several steps only the last has the message's end; later steps start
+    // at their first part.
+    let old = import("opencode/0.6");
+    let times: Vec<_> = requests(&old.sessions[0])
+        .iter()
+        .map(|r| (r.at, r.end_at))
+        .collect();
+    assert_eq!(
+        times,
+        [
+            (Some(T0 + 500), None),
+            (Some(T0 + 5000), None),
+            (Some(T0 + 9000), None),
+            (Some(T0 + 14_000), Some(T0 + 16_000)),
+        ]
+    );
+}
+
+#[test]
+fn opencode_an_api_error_says_its_message_and_another_error_its_name() {
+    let i = import("opencode/0.6");
+    assert!(matches!(
+        i.sessions[0].events.last(),
+        Some(LogEvent::ApiError { message, .. }) if message.starts_with("rate_limit_error:")
+    ));
+    let failed = r#"{"info":{"id":"msg_2","sessionID":"ses_t","role":"assistant","parentID":"msg_1","modelID":"m","providerID":"openai","mode":"build","path":{"cwd":"/w","root":"/w"},"time":{"created":1796300001000,"completed":1796300002000},"cost":0,"tokens":{"input":0,"output":0,"reasoning":0,"cache":{"read":0,"write":0}},"error":{"name":"ProviderAuthError","data":{"providerID":"openai","message":"API key is missing"}}},"parts":[]}"#;
+    let i = read(&one("s.json", &export("1.14.2", &[PROMPT, failed])));
+    assert!(matches!(
+        i.sessions[0].events.last(),
+        Some(LogEvent::ApiError { message, status: None, .. }) if message == "ProviderAuthError: API key is missing"
+    ));
+}
+
+#[test]
+fn opencode_a_users_system_override_agent_and_subtask_are_context() {
+    let user = r#"{"info":{"id":"msg_1","sessionID":"ses_t","role":"user","time":{"created":1796300000000},"agent":"build","system":"Answer in French.","model":{"providerID":"openai","modelID":"gpt-5.2"}},"parts":[{"id":"prt_1","type":"text","text":"hi"},{"id":"prt_r","type":"text","text":"Called the Read tool","synthetic":true},{"id":"prt_a","type":"agent","name":"explore"},{"id":"prt_s","type":"subtask","prompt":"p","description":"review the diff","agent":"review"}]}"#;
+    let empty = user.replace("Answer in French.", "");
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[user, &reply("openai", tokens, "")]),
+    ));
+    let s = &i.sessions[0];
+    assert_eq!(s.instructions.as_deref(), Some("Answer in French."));
+    let contexts: Vec<_> = s
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Context { kind, text, .. } => Some((kind.clone(), text.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        contexts,
+        [
+            (ContextKind::Meta, "Called the Read tool"),
+            (ContextKind::Meta, "@explore"),
+            (ContextKind::Command, "review the diff")
+        ]
+    );
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[&empty, &reply("openai", tokens, "")]),
+    ));
+    assert_eq!(i.sessions[0].instructions, None);
+}
+
+#[test]
+fn opencode_a_cancelled_task_is_interrupted() {
+    let cancelled = r#",{"id":"prt_4","type":"tool","callID":"call_c","tool":"task","state":{"status":"error","input":{},"error":"Cancelled","time":{"start":1796300001000,"end":1796300001500}}},{"id":"prt_5","type":"tool","callID":"call_i","tool":"bash","state":{"status":"error","input":{},"error":"killed","metadata":{"interrupted":true},"time":{"start":1796300001000,"end":1796300001500}}}"#;
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let i = read(&one(
+        "s.json",
+        &export("1.14.2", &[PROMPT, &reply("openai", tokens, cancelled)]),
+    ));
+    let s = &i.sessions[0];
+    assert_eq!(result(s, "call_c").0, ToolOutcome::Interrupted);
+    assert_eq!(result(s, "call_i").0, ToolOutcome::Interrupted);
+}
+
+#[test]
+fn opencode_the_import_version_is_the_newest_of_its_files() {
+    let tokens = r#"{"input":1,"output":1,"reasoning":0,"cache":{"read":0,"write":0}}"#;
+    let file = |v: &str, id: &str| {
+        (
+            format!("{id}.json"),
+            export(v, &[PROMPT, &reply("openai", tokens, "")])
+                .replace("ses_t", id)
+                .into_bytes(),
+        )
+    };
+    for order in [["a", "b", "c"], ["c", "b", "a"], ["b", "c", "a"]] {
+        let files: Vec<_> = order
+            .iter()
+            .map(|k| match *k {
+                "a" => file("1.3.0", "ses_a"),
+                "b" => file("1.14.2", "ses_b"),
+                _ => file("0.6.4", "ses_c"),
+            })
+            .collect();
+        assert_eq!(read(&files).version.as_deref(), Some("1.14.2"), "{order:?}");
+    }
 }

@@ -117,11 +117,9 @@ fn session_of(e: &Export) -> (LogSession, Vec<(String, Option<String>)>) {
             w.assistant(m, last_user(i));
         }
     }
+    // A sub-agent's messages all name its agent (the task's `subagent_type`).
     let agent = if e.parent.is_some() {
-        e.messages
-            .iter()
-            .find(|m| !m.user)
-            .and_then(|m| m.agent.clone())
+        e.messages.first().and_then(|m| m.agent.clone())
     } else {
         None
     };
@@ -171,7 +169,7 @@ struct Step {
 
 impl Step {
     fn is_empty(&self) -> bool {
-        !self.marked && self.blocks.is_empty() && self.usage.is_none()
+        !self.marked && self.blocks.is_empty()
     }
 
     fn seen(&mut self, at: Option<i64>) {
@@ -200,7 +198,11 @@ impl Writer {
                 Part::Subtask { description } => {
                     self.context(m.at, ContextKind::Command, description.clone())
                 }
-                Part::Compaction { auto } => self.compaction = Some(*auto),
+                Part::Compaction { auto } => {
+                    // `/compact` (or an overflow) starts the summary's turn.
+                    self.turn_at = m.at;
+                    self.compaction = Some(*auto);
+                }
                 _ => {}
             }
         }
@@ -274,36 +276,26 @@ impl Writer {
     /// subtask (`/command` with `subtask: true`), shown as the command it was.
     fn harness_ran(&mut self, m: &Message) {
         for p in &m.parts {
-            match p {
-                Part::Tool {
-                    name, input, end, ..
-                } => {
-                    let text = format!("{name} {input}");
-                    self.context(m.at, ContextKind::Command, text);
-                    if let Some(end) = end {
-                        if let Some(child) = &end.child {
-                            self.spawned.push((child.clone(), None));
-                        }
-                        self.context(end.at, ContextKind::Command, end.output.clone());
-                    }
+            let Part::Tool {
+                name, input, end, ..
+            } = p
+            else {
+                continue;
+            };
+            self.context(m.at, ContextKind::Command, format!("{name} {input}"));
+            if let Some(end) = end {
+                if let Some(child) = &end.child {
+                    self.spawned.push((child.clone(), None));
                 }
-                Part::Text { text, .. } => {
-                    self.context(m.at, ContextKind::Harness, text.clone());
-                }
-                _ => {}
+                self.context(end.at, ContextKind::Command, end.output.clone());
             }
         }
     }
 
-    /// The model calls of one assistant message: one per `step-start`.
+    /// The model calls of one assistant message: one per `step-start` (and one for parts
+    /// before the first, where a build wrote none), with the retry notices between them.
     fn calls(&mut self, m: &Message) {
-        let steps = m
-            .parts
-            .iter()
-            .filter(|p| matches!(p, Part::StepStart))
-            .count()
-            .max(1);
-        let mut n = 0;
+        let mut out: Vec<Result<Step, LogEvent>> = Vec::new();
         let mut step = Step {
             at: m.at,
             ..Step::default()
@@ -311,8 +303,8 @@ impl Writer {
         for p in &m.parts {
             match p {
                 Part::StepStart => {
-                    if step.marked || !step.is_empty() {
-                        self.flush(m, &mut step, &mut n, steps);
+                    if !step.is_empty() {
+                        out.push(Ok(std::mem::take(&mut step)));
                     }
                     step.marked = true;
                 }
@@ -320,7 +312,7 @@ impl Writer {
                     step.marked = true;
                     step.usage = *tokens;
                     step.stop.clone_from(reason);
-                    self.flush(m, &mut step, &mut n, steps);
+                    out.push(Ok(std::mem::take(&mut step)));
                 }
                 Part::Text { text, at, .. } => {
                     step.seen(*at);
@@ -358,9 +350,9 @@ impl Writer {
                 }
                 Part::Retry { attempt, error, at } => {
                     if !step.is_empty() {
-                        self.flush(m, &mut step, &mut n, steps);
+                        out.push(Ok(std::mem::take(&mut step)));
                     }
-                    self.events.push(api_error(error, *at, *attempt));
+                    out.push(Err(api_error(error, *at, *attempt)));
                     // The next attempt starts after the notice, at its first part.
                     step.at = None;
                 }
@@ -368,38 +360,50 @@ impl Writer {
             }
         }
         if !step.is_empty() {
-            self.flush(m, &mut step, &mut n, steps);
+            out.push(Ok(step));
+        }
+        let steps = out.iter().filter(|s| s.is_ok()).count();
+        let finished = m.parts.iter().any(|p| matches!(p, Part::StepFinish { .. }));
+        let mut n = 0;
+        for item in out {
+            match item {
+                Ok(step) => {
+                    n += 1;
+                    self.request(m, step, n, n == steps, finished);
+                }
+                Err(event) => self.events.push(event),
+            }
         }
     }
 
-    /// Ends the step under way as one request, then its tool results.
-    fn flush(&mut self, m: &Message, step: &mut Step, n: &mut usize, steps: usize) {
-        let done = std::mem::take(step);
-        *n += 1;
-        let last = *n >= steps;
-        // A message with one step and no step-finish: its own tokens are that step's.
-        let tokens = done
-            .usage
-            .or_else(|| (steps == 1).then_some(m.tokens).flatten())
-            .filter(|t| !(done.usage.is_none() && t.is_zero()));
-        let id = if *n == 1 {
+    /// Step `n` of `m` as one request, then its tool results. `finished`: some step of the
+    /// message has a `step-finish`; where none has, the message's own tokens, which are its
+    /// last step's, are that step's usage.
+    fn request(&mut self, m: &Message, step: Step, n: usize, last: bool, finished: bool) {
+        let tokens = step.usage.or_else(|| {
+            (last && !finished)
+                .then_some(m.tokens)
+                .flatten()
+                .filter(|t| !t.is_zero())
+        });
+        let id = if n == 1 {
             m.id.clone()
         } else {
             format!("{}#{n}", m.id)
         };
         self.events.push(LogEvent::Request(LlmRequest {
-            at: done.at.or(m.at),
+            at: step.at.or(m.at),
             end_at: if last { m.end_at } else { None },
             id: Some(id),
             model: m.model.clone(),
-            blocks: done.blocks,
+            blocks: step.blocks,
             usage: tokens.map(|t| usage(t, self.version.as_deref(), m)),
-            stop: done
+            stop: step
                 .stop
                 .or_else(|| last.then(|| m.finish.clone()).flatten()),
             reported_output: None,
         }));
-        self.events.extend(done.results);
+        self.events.extend(step.results);
     }
 }
 

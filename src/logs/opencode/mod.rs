@@ -294,7 +294,8 @@ impl Tokens {
 
     /// Whether `reasoning` is outside `output`: opencode subtracts it since AI SDK 6. The
     /// step's `total` (the provider's, reasoning counted once) tells where it is recorded:
-    /// input, cache and output plus reasoning make it only when reasoning is outside.
+    /// input, cache and output plus reasoning make it only when reasoning is outside (with
+    /// no reasoning, either reading adds nothing).
     pub(super) fn reasoning_outside_output(&self) -> bool {
         let Some(total) = self.total else {
             return false;
@@ -304,7 +305,7 @@ impl Tokens {
             .saturating_add(self.read)
             .saturating_add(self.write)
             .saturating_add(self.output);
-        self.reasoning > 0 && total == without.saturating_add(self.reasoning)
+        total == without.saturating_add(self.reasoning)
     }
 }
 
