@@ -37,8 +37,21 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Every `t!("id", a = …, b = …)` in the source: the id and the argument names, per id.
 fn named_in_code() -> BTreeMap<String, BTreeSet<String>> {
+    named_in(&["src"])
+}
+
+/// The messages the code under `paths` (folders or files, from the repository's root) names,
+/// with the arguments each call passes.
+fn named_in(paths: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
+    for path in paths {
+        let path = root().join(path);
+        if path.is_dir() {
+            rust_files(&path, &mut files);
+        } else {
+            files.push(path);
+        }
+    }
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in files {
         // Comments name messages in examples; only code counts.
@@ -180,6 +193,28 @@ fn every_language_has_exactly_englishs_messages_with_only_their_arguments() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The log reader's worker carries only `err-log-…` and `log-…` (`READER_FTL`): every message
+/// its own code names must be among them, or it would say the id. Its code: the readers, the
+/// messages it exchanges with the page, its entry point (the summary's words are the page's).
+#[test]
+fn the_reader_carries_every_message_its_code_names_and_only_those_kinds() {
+    let reader = harness_demo::i18n::Catalog::parse(harness_demo::i18n::READER_FTL).unwrap();
+    let carried: BTreeSet<&str> = reader.ids().collect();
+    for id in named_in(&["src/logs", "src/log_worker.rs", "src/bin/reader.rs"]).keys() {
+        assert!(
+            carried.contains(id.as_str()),
+            "the reader says {id} but does not carry it"
+        );
+    }
+    let english = catalog("en").unwrap();
+    let expected: BTreeSet<&str> = english
+        .ids()
+        .filter(|id| id.starts_with("err-log-") || id.starts_with("log-"))
+        .collect();
+    assert_eq!(carried, expected);
+    assert!(harness_demo::i18n::READER_FTL.len() * 4 < harness_demo::i18n::ENGLISH_FTL.len());
 }
 
 #[test]

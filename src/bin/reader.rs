@@ -140,6 +140,7 @@ mod worker {
     }
 
     pub fn start() {
+        harness_demo::i18n::carry_english(harness_demo::i18n::READER_FTL);
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let reader = Rc::new(RefCell::new(State::Reading(Reader::new())));
         let reply = scope.clone();

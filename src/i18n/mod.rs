@@ -34,6 +34,26 @@ pub const FILES: [&str; 10] = [
 /// (`build.rs`).
 pub const ENGLISH_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
+/// The messages the log reader's worker says (`err-log-…`, `log-…`), the only English it
+/// carries: the rest of the catalog would add about a quarter to its download.
+pub const READER_FTL: &str = include_str!(concat!(env!("OUT_DIR"), "/en-reader.ftl"));
+
+/// The English text the running binary carries, set once at its start ([`carry_english`]).
+static ENGLISH_TEXT: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Without [`carry_english`]: natively (the tests, the examples) every message; in the browser
+/// nothing, so that a binary links only the text it names.
+#[cfg(not(target_arch = "wasm32"))]
+const CARRIED_BY_DEFAULT: &str = ENGLISH_FTL;
+#[cfg(target_arch = "wasm32")]
+const CARRIED_BY_DEFAULT: &str = "";
+
+/// Makes `text` the English catalog, before the first message is looked up: the page carries
+/// [`ENGLISH_FTL`], the log reader's worker [`READER_FTL`]. A later call changes nothing.
+pub fn carry_english(text: &'static str) {
+    let _ = ENGLISH_TEXT.set(text);
+}
+
 struct Current {
     language: Language,
     catalog: Rc<Catalog>,
@@ -44,7 +64,7 @@ struct Current {
 
 thread_local! {
     static ENGLISH_CATALOG: Rc<Catalog> =
-        Rc::new(Catalog::parse(ENGLISH_FTL).expect("the English catalog parses (tests/i18n.rs)"));
+        Rc::new(Catalog::parse(ENGLISH_TEXT.get().copied().unwrap_or(CARRIED_BY_DEFAULT)).expect("the English catalog parses (tests/i18n.rs)"));
     static CURRENT: RefCell<Current> = RefCell::new(Current {
         language: ENGLISH,
         catalog: ENGLISH_CATALOG.with(Rc::clone),

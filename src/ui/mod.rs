@@ -34,6 +34,7 @@ use run::Run;
 /// Mounts the page into `#app`, replacing the page rendered at build time (or, from `trunk
 /// serve`, the loading note).
 pub fn mount() {
+    crate::i18n::carry_english(crate::i18n::ENGLISH_FTL);
     panic::show_panics_on_the_page();
     let Some(root) = web_sys::window()
         .and_then(|w| w.document())
@@ -72,6 +73,7 @@ fn query() -> String {
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
+    crate::i18n::carry_english(crate::i18n::ENGLISH_FTL);
     let loaded = run::builtin().and_then(|scenarios| Ok((run::live_base(&scenarios)?, scenarios)));
     let (base, scenarios) = match loaded {
         Ok(loaded) => loaded,
