@@ -1262,6 +1262,42 @@ fn read_cut(files: &[(String, Vec<u8>)], cuts: &[usize]) -> logs::Import {
     reader.finish().unwrap()
 }
 
+/// A pretty-printed document larger than the bytes read before a format is decided: the
+/// decision comes mid-file, so the line then unfinished must go to the document with the rest.
+#[test]
+fn a_large_pretty_printed_document_read_in_chunks_is_read_whole() {
+    let files: Vec<(String, Vec<u8>)> = load("opencode/1.14")
+        .into_iter()
+        .filter(|(_, d)| d.len() > 16_384)
+        .collect();
+    assert_eq!(files.len(), 1, "the 24 KB export");
+    let whole = read(&files);
+    // Cuts of 1,000 bytes: the 9th chunk passes 8 KB in the middle of a line.
+    let cuts: Vec<usize> = (1..30).map(|k| k * 1_000).collect();
+    assert_eq!(read_cut(&files, &cuts), whole);
+    for cut in (8_000..8_400).step_by(7) {
+        assert_eq!(read_cut(&files, &[cut, cut + 300]), whole, "cut at {cut}");
+    }
+}
+
+#[test]
+fn a_document_of_unknown_keys_says_it_is_one_whatever_comes_before_it() {
+    for text in [
+        "{\n  \"name\": \"x\",\n  \"size\": 2\n}\n",
+        "\n\n  [\n  1,\n  2\n]\n",
+    ] {
+        assert_eq!(
+            error_of(&[("doc.json", text.as_bytes())]),
+            ImportError::UnknownFormat {
+                file: "doc.json".into(),
+                looks_like: "a JSON document over several lines, not one JSON object per line"
+                    .into()
+            },
+            "{text}"
+        );
+    }
+}
+
 #[test]
 fn chunked_feeding_equals_whole_feeding_at_every_offset() {
     // Small files, the CRLF one among them: every single cut, the \r\n split included.
