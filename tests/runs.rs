@@ -152,3 +152,38 @@ fn a_sub_agent_whose_parent_is_not_in_the_folder_is_a_run_of_its_own() {
         SessionKind::SubAgent
     );
 }
+
+#[test]
+fn a_tool_whose_files_hold_no_conversation_is_reported_beside_the_others_run() {
+    let mut reader = logs::Reader::new();
+    // A Gemini CLI chat of its metadata alone, given first, and a Claude Code session.
+    reader.feed(
+        "chats/session-2026-07-14T09-12-aaaa.jsonl",
+        br#"{"sessionId":"aaaa","projectHash":"h","startTime":"2026-07-14T09:12:00Z","kind":"main"}"#,
+    );
+    reader.feed("junk.bin", b"\0\0");
+    for (name, bytes) in load("claude/1.0") {
+        reader.feed(&name, &bytes);
+    }
+    let imports = reader.finish_all().expect("Claude Code's run reads");
+    assert_eq!(imports.len(), 1);
+    assert_eq!(imports[0].tool, AgentTool::ClaudeCode);
+    let gemini = imports[0]
+        .files
+        .iter()
+        .find(|f| f.name.ends_with("aaaa.jsonl"))
+        .expect("the Gemini file is reported");
+    assert!(
+        matches!(
+            gemini.problem,
+            Some(logs::ImportError::NoConversation { .. })
+        ),
+        "{:?}",
+        gemini.problem
+    );
+    // The unreadable file, first given with the tool that had no run, is reported too.
+    assert!(imports[0]
+        .files
+        .iter()
+        .any(|f| f.name == "junk.bin" && f.problem.is_some()));
+}

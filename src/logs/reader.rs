@@ -166,8 +166,9 @@ impl Reader {
             }
         }
 
-        let mut imports = Vec::new();
+        let mut imports: Vec<Import> = Vec::new();
         let mut first_error = None;
+        let mut unreported: Vec<FileReport> = Vec::new();
         for (n, tool) in tools.iter().copied().enumerate() {
             let built = groups.build(tool, &names, &mut tallies);
             let mut formats: Vec<Option<String>> = vec![None; names.len()];
@@ -209,10 +210,16 @@ impl Reader {
                 .collect();
             if built.sessions.iter().all(|s| s.events.is_empty()) {
                 let first = reports.iter().find(|r| r.problem.is_none());
-                first_error.get_or_insert(ImportError::NoConversation {
+                let error = ImportError::NoConversation {
                     file: first.map(|r| r.name.clone()).unwrap_or_default(),
                     format: built.format,
-                });
+                };
+                // Reported with another tool's run, if there is one.
+                for mut report in reports {
+                    report.problem.get_or_insert_with(|| error.clone());
+                    unreported.push(report);
+                }
+                first_error.get_or_insert(error);
                 continue;
             }
             imports.push(Import {
@@ -223,9 +230,13 @@ impl Reader {
                 files: reports,
             });
         }
-        match first_error {
-            Some(e) if imports.is_empty() => Err(e),
-            _ => Ok(imports),
+        match (first_error, imports.first_mut()) {
+            (Some(e), None) => Err(e),
+            (_, Some(first)) => {
+                first.files.extend(unreported);
+                Ok(imports)
+            }
+            (None, None) => Err(ImportError::NoFiles),
         }
     }
 }
