@@ -181,6 +181,8 @@ pub fn open(page: Page, files: Vec<web_sys::File>) {
         return;
     }
     let total = files.iter().map(|f| f.size() as u64).sum();
+    // A list of runs offered before is of other files.
+    page.run_choices.set(None);
     page.import_progress
         .set(Some(ReadProgress { read: 0, total }));
     spawn_local(async move {
@@ -262,7 +264,7 @@ fn answered(page: Page, answer: Option<Result<FromReader, String>>, files: usize
         Some(Ok(FromReader::Choose { runs })) => {
             match serde_json::from_str::<Vec<RunChoice>>(&runs) {
                 Ok(runs) => {
-                    page.run_choices.set(Some(runs));
+                    page.run_choices.set(Some((runs, files)));
                     // The list is where the reader goes next.
                     request_animation_frame(|| {
                         let first = web_sys::window()
@@ -310,7 +312,7 @@ fn pick(page: Page, index: usize, files: usize) {
 /// The runs the files held, newest first: a button each, which opens it.
 fn run_choices(page: Page) -> impl IntoView {
     move || {
-        page.run_choices.get().map(|runs| {
+        page.run_choices.get().map(|(runs, files)| {
             let count = runs.len();
             view! {
                 <section class="run-choices" aria-labelledby="run-choices-title">
@@ -323,7 +325,7 @@ fn run_choices(page: Page) -> impl IntoView {
                             .map(|(i, run)| {
                                 view! {
                                     <li>
-                                        <button type="button" class="small" on:click=move |_| pick(page, i, count)>
+                                        <button type="button" class="small" on:click=move |_| pick(page, i, files)>
                                             {run.words()}
                                         </button>
                                     </li>

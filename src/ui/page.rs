@@ -22,8 +22,9 @@ pub struct Page {
     pub notice: RwSignal<Option<String>>,
     /// A session log being read.
     pub import_progress: RwSignal<Option<crate::view::import::ReadProgress>>,
-    /// The runs a set of files held, offered to pick from: `None` when none is offered.
-    pub run_choices: RwSignal<Option<Vec<crate::view::import::RunChoice>>>,
+    /// The runs a set of files held, offered to pick from, and how many files they were read
+    /// from: `None` when none is offered.
+    pub run_choices: RwSignal<Option<(Vec<crate::view::import::RunChoice>, usize)>>,
 }
 
 impl Page {

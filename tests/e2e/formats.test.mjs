@@ -152,7 +152,8 @@ test('a folder of several tools’ runs lists each, newest first; the one picked
     const dates = words.map((w) => w.match(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/)?.[0]).filter(Boolean);
     assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
     await buttons.filter({ hasText: /^Gemini CLI/ }).first().click();
-    await page.getByText(/^Opened \d+ files? \(/).waitFor({ timeout: UPDATE_MS });
+    // The notice counts the files read, not the runs offered.
+    await page.getByText(new RegExp(`^Opened ${walk(folder).length} files \\(`)).waitFor({ timeout: UPDATE_MS });
     assert.match((await figures(demo))['tool and version'], /^Gemini CLI/);
     assert.equal(await list.count(), 0, 'the list is gone once a run is open');
     await demo.toLastStep();
