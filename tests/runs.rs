@@ -115,7 +115,10 @@ fn one_run_is_the_import_as_it_is() {
     assert_eq!(imports.len(), 1);
     assert_eq!(imports[0].runs(), [0]);
     assert_eq!(imports[0].run(0), imports[0]);
-    assert_eq!(RunChoice::all(&imports).len(), 1);
+    let runs = RunChoice::all(&imports);
+    assert_eq!(runs.len(), 1);
+    // Two sub-agents; the call that wrote a compaction summary is not one.
+    assert_eq!(runs[0].1.sub_agents, 2);
 }
 
 #[test]

@@ -158,10 +158,8 @@ pub struct RunChoice {
     pub name: Option<String>,
     pub started: Option<i64>,
     pub requests: u64,
-    /// Sessions it started (sub-agents), at any depth.
+    /// Sub-agents it started, at any depth.
     pub sub_agents: u64,
-    /// Where it ran, where recorded.
-    pub cwd: Option<String>,
 }
 
 /// How many characters of a first prompt name a run.
@@ -217,8 +215,12 @@ impl RunChoice {
                 .iter()
                 .map(|s| s.requests().count() as u64)
                 .sum(),
-            sub_agents: run.sessions.len().saturating_sub(1) as u64,
-            cwd: top.and_then(|s| s.cwd.clone()),
+            sub_agents: run
+                .sessions
+                .iter()
+                .skip(1)
+                .filter(|s| s.kind == SessionKind::SubAgent)
+                .count() as u64,
         }
     }
 
