@@ -190,3 +190,65 @@ fn a_tool_whose_files_hold_no_conversation_is_reported_beside_the_others_run() {
         .iter()
         .any(|f| f.name == "junk.bin" && f.problem.is_some()));
 }
+
+/// Claude Code 1.0's run, untitled, its prompts replaced by `prompts`.
+fn untitled(prompts: &[&str]) -> Import {
+    let mut import = folder(&["claude/1.0"]).remove(0);
+    let main = &mut import.sessions[0];
+    main.title = None;
+    main.events
+        .retain(|e| !matches!(e, logs::LogEvent::Prompt { .. }));
+    for (k, text) in prompts.iter().enumerate() {
+        main.events.insert(
+            k,
+            logs::LogEvent::Prompt {
+                at: None,
+                text: text.to_string(),
+                mode: None,
+            },
+        );
+    }
+    import
+}
+
+#[test]
+fn an_untitled_run_is_named_by_its_first_prompt_cut_at_80_characters() {
+    let name = |prompts: &[&str]| RunChoice::all(&[untitled(prompts)])[0].1.name.clone();
+    // A blank prompt names nothing; the next one does, trimmed.
+    assert_eq!(
+        name(&["  ", "  fix the parser  "]),
+        Some("fix the parser".into())
+    );
+    let exactly: String = "é".repeat(80);
+    assert_eq!(
+        name(&[&exactly]),
+        Some(exactly.clone()),
+        "80 characters are not cut"
+    );
+    let longer = format!("{exactly}x");
+    assert_eq!(name(&[&longer]), Some(format!("{exactly}…")));
+    assert_eq!(name(&[]), None);
+    let none = RunChoice::all(&[untitled(&[])])[0].1.clone();
+    assert!(
+        none.words().contains("(no title, no prompt)"),
+        "{}",
+        none.words()
+    );
+}
+
+#[test]
+fn another_run_is_named_with_its_tool_and_date_in_the_picked_runs_summary() {
+    let imports = folder(&["claude/1.0", "codex/0.125"]);
+    let runs = RunChoice::all(&imports);
+    let codex = runs
+        .iter()
+        .map(|(_, r)| r)
+        .find(|r| r.tool.starts_with("Codex"))
+        .expect("Codex's run");
+    let other = codex.other();
+    assert_eq!(
+        other.name,
+        format!("{} ({})", codex.name.clone().unwrap(), codex.tool)
+    );
+    assert_eq!(other.started, codex.started);
+}
