@@ -319,3 +319,31 @@ fn copilot_reading_in_chunks_cut_anywhere_gives_the_same_import() {
         }
     }
 }
+
+#[test]
+fn copilot_a_bad_line_mid_file_is_not_json_and_a_title_and_reasoning_are_read() {
+    let lines = [
+        r#"{"type":"session.start","id":"a","timestamp":"2026-12-01T09:00:00Z","data":{"sessionId":"s3","version":1,"producer":"copilot-agent","copilotVersion":"1.0.67"}}"#,
+        r#"{"type":"user.message","id":"b","timestamp":"2026-12-01T09:00:01Z","data":{"content":"rename the module"}}"#,
+        r#"{"type":"assistant.turn_start","id":"c","timestamp":"2026-12-01T09:00:02Z","data":{"turnId":"0"}}"#,
+        r#"{"type":"assistant.reas"#,
+        r#"{"type":"assistant.reasoning","id":"d","timestamp":"2026-12-01T09:00:03Z","data":{"content":"Check the imports first."}}"#,
+        r#"{"type":"assistant.message","id":"e","timestamp":"2026-12-01T09:00:04Z","data":{"messageId":"m1","content":"Done.","outputTokens":12}}"#,
+        r#"{"type":"assistant.turn_end","id":"f","timestamp":"2026-12-01T09:00:05Z","data":{"turnId":"0"}}"#,
+        r#"{"type":"session.title_changed","id":"g","timestamp":"2026-12-01T09:00:06Z","data":{"title":"Rename the module"}}"#,
+    ];
+    let i = read(&[("events.jsonl".to_string(), lines.join("\n").into_bytes())]);
+    // A line that does not parse, not the last one: not JSON, not cut off.
+    assert_eq!(i.files[0].skipped, [(Skip::NotJson, 1)]);
+    let s = &i.sessions[0];
+    assert_eq!(s.title.as_deref(), Some("Rename the module"));
+    let r = s.requests().next().expect("one request");
+    assert!(
+        r.blocks
+            .iter()
+            .any(|b| matches!(b, logs::ReplyBlock::Thinking(t) if t == "Check the imports first.")),
+        "{:?}",
+        r.blocks
+    );
+    assert_eq!(r.reported_output, Some(12));
+}
