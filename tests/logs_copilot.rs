@@ -347,3 +347,77 @@ fn copilot_a_bad_line_mid_file_is_not_json_and_a_title_and_reasoning_are_read() 
     );
     assert_eq!(r.reported_output, Some(12));
 }
+
+/// A session of `body` lines after a `session.start` of `version`, as one file.
+fn session_of(version: &str, body: &[&str]) -> Vec<u8> {
+    let start = format!(
+        r#"{{"type":"session.start","id":"s-{version}","timestamp":"2026-12-01T09:00:00Z","data":{{"sessionId":"s-{version}","version":1,"producer":"copilot-agent","copilotVersion":"{version}"}}}}"#
+    );
+    std::iter::once(start.as_str())
+        .chain(body.iter().copied())
+        .collect::<Vec<_>>()
+        .join("\n")
+        .into_bytes()
+}
+
+#[test]
+fn copilot_the_newest_version_of_several_files_names_the_import() {
+    let prompt = r#"{"type":"user.message","id":"p","timestamp":"2026-12-01T09:00:01Z","data":{"content":"hi"}}"#;
+    for order in [["1.0.5", "1.0.67"], ["1.0.67", "1.0.5"]] {
+        let files: Vec<(String, Vec<u8>)> = order
+            .iter()
+            .map(|v| (format!("{v}/events.jsonl"), session_of(v, &[prompt])))
+            .collect();
+        assert_eq!(read(&files).version.as_deref(), Some("1.0.67"), "{order:?}");
+    }
+    // Of two with the same numbers, the first given stands.
+    let files: Vec<(String, Vec<u8>)> = ["1.0.67", "1.0.67-beta"]
+        .iter()
+        .map(|v| (format!("{v}/events.jsonl"), session_of(v, &[prompt])))
+        .collect();
+    assert_eq!(read(&files).version.as_deref(), Some("1.0.67"));
+}
+
+#[test]
+fn copilot_a_message_the_cli_wrote_for_you_is_context_not_a_prompt() {
+    let body = [
+        r#"{"type":"user.message","id":"p1","timestamp":"2026-12-01T09:00:01Z","data":{"content":"fix it"}}"#,
+        r#"{"type":"user.message","id":"p2","timestamp":"2026-12-01T09:00:02Z","data":{"content":"continue","isAutopilotContinuation":true}}"#,
+        r#"{"type":"user.message","id":"p3","timestamp":"2026-12-01T09:00:03Z","data":{"content":"skill body","source":"skill-review"}}"#,
+        r#"{"type":"user.message","id":"p4","timestamp":"2026-12-01T09:00:04Z","data":{"content":"typed","source":"user"}}"#,
+    ];
+    let i = read(&[("events.jsonl".to_string(), session_of("1.0.67", &body))]);
+    let prompts: Vec<&str> = i.sessions[0]
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Prompt { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(prompts, ["fix it", "typed"]);
+}
+
+#[test]
+fn copilot_reasoning_kept_only_in_opaque_form_is_an_empty_thinking_block() {
+    for field in ["encryptedContent", "reasoningOpaque"] {
+        let message = format!(
+            r#"{{"type":"assistant.message","id":"m","timestamp":"2026-12-01T09:00:03Z","data":{{"messageId":"m1","content":"ok","{field}":"x9"}}}}"#
+        );
+        let body = [
+            r#"{"type":"user.message","id":"p","timestamp":"2026-12-01T09:00:01Z","data":{"content":"hi"}}"#,
+            r#"{"type":"assistant.turn_start","id":"t","timestamp":"2026-12-01T09:00:02Z","data":{"turnId":"0"}}"#,
+            message.as_str(),
+            r#"{"type":"assistant.turn_end","id":"e","timestamp":"2026-12-01T09:00:04Z","data":{"turnId":"0"}}"#,
+        ];
+        let i = read(&[("events.jsonl".to_string(), session_of("1.0.67", &body))]);
+        let r = i.sessions[0].requests().next().expect("a request");
+        assert!(
+            r.blocks
+                .iter()
+                .any(|b| matches!(b, logs::ReplyBlock::Thinking(t) if t.is_empty())),
+            "{field}: {:?}",
+            r.blocks
+        );
+    }
+}
