@@ -421,3 +421,87 @@ fn copilot_reasoning_kept_only_in_opaque_form_is_an_empty_thinking_block() {
         );
     }
 }
+
+#[test]
+fn copilot_each_hook_the_page_runs_is_read_with_its_decision() {
+    use harness_demo::harness::protocol::hook::{HookEvent, HookOutcome};
+    let hook = |id: &str, kind: &str, output: &str| {
+        format!(
+            r#"{{"type":"hook.end","id":"{id}","timestamp":"2026-12-01T09:00:01Z","data":{{"hookInvocationId":"{id}","hookType":"{kind}","success":true,"output":{output}}}}}"#
+        )
+    };
+    let lines = [
+        hook("h1", "sessionStart", "{}"),
+        hook("h2", "userPromptSubmitted", r#"{"additionalContext":"today is Monday"}"#),
+        hook("h3", "preToolUse", r#"{"permissionDecision":"deny","permissionDecisionReason":"no rm"}"#),
+        hook("h4", "postToolUse", r#"{"permissionDecision":"allow","permissionDecisionReason":"ok"}"#),
+        hook("h5", "agentStop", r#"{"permissionDecision":"ask","permissionDecisionReason":"sure?"}"#),
+        hook("h6", "preCompact", "{}"),
+        hook("h7", "errorOccurred", "{}"),
+        r#"{"type":"user.message","id":"p","timestamp":"2026-12-01T09:00:02Z","data":{"content":"hi"}}"#.to_string(),
+    ];
+    let body: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let i = read(&[("events.jsonl".to_string(), session_of("1.0.67", &body))]);
+    let hooks: Vec<(HookEvent, HookOutcome)> = i.sessions[0]
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LogEvent::Hook { run, .. } => Some((run.event, run.outcome.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        hooks,
+        [
+            (HookEvent::SessionStart, HookOutcome::Pass),
+            (
+                HookEvent::UserPromptSubmit,
+                HookOutcome::Context {
+                    text: "today is Monday".into()
+                }
+            ),
+            (
+                HookEvent::PreToolUse,
+                HookOutcome::Deny {
+                    reason: "no rm".into()
+                }
+            ),
+            (
+                HookEvent::PostToolUse,
+                HookOutcome::Allow {
+                    reason: "ok".into()
+                }
+            ),
+            (
+                HookEvent::Stop,
+                HookOutcome::Ask {
+                    reason: "sure?".into()
+                }
+            ),
+            (HookEvent::PreCompact, HookOutcome::Pass),
+        ]
+    );
+}
+
+#[test]
+fn copilot_reasoning_said_twice_is_one_block_and_an_empty_message_adds_no_text() {
+    let body = [
+        r#"{"type":"user.message","id":"p","timestamp":"2026-12-01T09:00:01Z","data":{"content":"hi"}}"#,
+        r#"{"type":"assistant.turn_start","id":"t","timestamp":"2026-12-01T09:00:02Z","data":{"turnId":"0"}}"#,
+        r#"{"type":"assistant.reasoning","id":"r","timestamp":"2026-12-01T09:00:02Z","data":{"content":"Think."}}"#,
+        r#"{"type":"assistant.message","id":"m","timestamp":"2026-12-01T09:00:03Z","data":{"messageId":"m1","content":"","reasoningText":"Think.","toolRequests":[{"toolCallId":"c1","name":"bash","arguments":{"command":"ls"}}]}}"#,
+        r#"{"type":"assistant.turn_end","id":"e","timestamp":"2026-12-01T09:00:04Z","data":{"turnId":"0"}}"#,
+    ];
+    let i = read(&[("events.jsonl".to_string(), session_of("1.0.67", &body))]);
+    let r = i.sessions[0].requests().next().expect("a request");
+    let kinds: Vec<&str> = r
+        .blocks
+        .iter()
+        .map(|b| match b {
+            logs::ReplyBlock::Text(_) => "text",
+            logs::ReplyBlock::Thinking(_) => "thinking",
+            logs::ReplyBlock::ToolCall { .. } => "call",
+        })
+        .collect();
+    assert_eq!(kinds, ["thinking", "call"]);
+}
