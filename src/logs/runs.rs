@@ -18,7 +18,7 @@ impl Import {
 
     /// The import narrowed to the run that `top` (an index from [`Import::runs`]) starts: that
     /// session first, then the sessions it started, at any depth, in their order. With a
-    /// single run this is the import as it is: its sub-agents with no parent stay with it.
+    /// single run this is the import as it is.
     pub fn run(&self, top: usize) -> Import {
         let runs = self.runs();
         if runs.len() <= 1 {
