@@ -4,6 +4,27 @@
 
 use super::{LogSession, Skip, Unit};
 
+/// A line as a JSON object, or None when it is not one, counted in `tally`: as cut off when it
+/// is the file's last line and does not parse (the file was still being written), else as not
+/// JSON.
+pub(in crate::logs) fn object_line(
+    text: &str,
+    last: bool,
+    tally: &mut Tally,
+) -> Option<serde_json::Value> {
+    match serde_json::from_str(text) {
+        Ok(v @ serde_json::Value::Object(_)) => Some(v),
+        Err(_) if last => {
+            tally.skip(Skip::CutOff);
+            None
+        }
+        _ => {
+            tally.skip(Skip::NotJson);
+            None
+        }
+    }
+}
+
 /// Lines read and skipped in one file, by reason.
 #[derive(Clone, Debug, Default)]
 pub(in crate::logs) struct Tally {

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::format_reader::Tally;
+use super::format_reader::{object_line, Tally};
 use super::json::{str_at, take, take_array, take_string, to_text, u64_at};
 use super::time::epoch_ms;
 use super::Skip;
@@ -47,11 +47,8 @@ pub(super) struct Step {
 impl File {
     /// One line of the file.
     pub(super) fn line(&mut self, text: &str, last: bool, tally: &mut Tally) {
-        let mut v: Value = match serde_json::from_str(text) {
-            Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return tally.skip(Skip::NotJson),
-            Err(_) if last => return tally.skip(Skip::CutOff),
-            Err(_) => return tally.skip(Skip::NotJson),
+        let Some(mut v) = object_line(text, last, tally) else {
+            return;
         };
         let Some(index) = u64_at(&v, &["step_index"]) else {
             return tally.skip(Skip::UnknownKind);

@@ -14,7 +14,7 @@ pub(super) use build::build;
 use serde_json::Value;
 
 use super::detect::version_numbers;
-use super::format_reader::Tally;
+use super::format_reader::{object_line, Tally};
 use super::json::{
     at, bool_at, image_placeholder, str_at, string_at, take, take_array, take_string, to_text,
     u64_at,
@@ -147,11 +147,8 @@ pub(super) struct RawResult {
 impl File {
     /// Reads one line. `last`: the file's unterminated last line, maybe cut off.
     pub(super) fn line(&mut self, text: &str, last: bool, tally: &mut Tally) {
-        let mut v: Value = match serde_json::from_str(text) {
-            Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return tally.skip(Skip::NotJson),
-            Err(_) if last => return tally.skip(Skip::CutOff),
-            Err(_) => return tally.skip(Skip::NotJson),
+        let Some(mut v) = object_line(text, last, tally) else {
+            return;
         };
         if let Some(version) = str_at(&v, &["version"]) {
             self.note_version(version);

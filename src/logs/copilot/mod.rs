@@ -15,7 +15,7 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use super::format_reader::Tally;
+use super::format_reader::{object_line, Tally};
 use super::json::{at, bool_at, str_at, string_at, take, take_array, take_string, to_text, u64_at};
 use super::time::epoch_ms;
 use super::{SessionUsage, Skip};
@@ -146,11 +146,8 @@ pub(super) enum Kind {
 impl File {
     /// One line of the file.
     pub(super) fn line(&mut self, text: &str, last: bool, tally: &mut Tally) {
-        let mut v: Value = match serde_json::from_str(text) {
-            Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return tally.skip(Skip::NotJson),
-            Err(_) if last => return tally.skip(Skip::CutOff),
-            Err(_) => return tally.skip(Skip::NotJson),
+        let Some(mut v) = object_line(text, last, tally) else {
+            return;
         };
         if let Some(id) = str_at(&v, &["id"]) {
             if !self.seen.insert(id.to_string()) {

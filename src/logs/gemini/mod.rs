@@ -18,7 +18,7 @@ pub(super) use build::build;
 
 use serde_json::Value;
 
-use super::format_reader::Tally;
+use super::format_reader::{object_line, Tally};
 use super::json::{image_placeholder, str_at, take, take_array, take_string, to_text, u64_at};
 use super::time::epoch_ms;
 use super::Skip;
@@ -110,11 +110,8 @@ pub(super) struct Tokens {
 impl File {
     /// One line of the file (a JSON document over many lines comes whole, as one).
     pub(super) fn line(&mut self, text: &str, last: bool, tally: &mut Tally) {
-        let mut v: Value = match serde_json::from_str(text) {
-            Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return tally.skip(Skip::NotJson),
-            Err(_) if last => return tally.skip(Skip::CutOff),
-            Err(_) => return tally.skip(Skip::NotJson),
+        let Some(mut v) = object_line(text, last, tally) else {
+            return;
         };
         if let Some(id) = take_string(&mut v, "$rewindTo") {
             return self.records.push(Record::Rewind(id));

@@ -16,7 +16,7 @@ pub(super) use build::build;
 
 use serde_json::Value;
 
-use super::format_reader::Tally;
+use super::format_reader::{object_line, Tally};
 use super::json::{str_at, string_at, take, take_array};
 use super::{ReportedUsage, Skip, Unit};
 use attrs::{nanos_ms, Attrs};
@@ -143,11 +143,8 @@ const REDACTED: &str = "<REDACTED>";
 impl File {
     /// One line of the file (a JSON document over many lines comes whole, as one).
     pub(super) fn line(&mut self, text: &str, last: bool, tally: &mut Tally) {
-        let mut v: Value = match serde_json::from_str(text) {
-            Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return tally.skip(Skip::NotJson),
-            Err(_) if last => return tally.skip(Skip::CutOff),
-            Err(_) => return tally.skip(Skip::NotJson),
+        let Some(mut v) = object_line(text, last, tally) else {
+            return;
         };
         // The dispatcher counted the line as one; the file counts what it holds.
         tally.read = tally.read.saturating_sub(1);
