@@ -536,21 +536,6 @@ impl Sessions {
                     input,
                 } => {
                     let id = call_id.unwrap_or_else(|| format!("event-{n}"));
-                    // The call was the reply of the model call before it.
-                    let Some(LogEvent::Request(r)) = draft
-                        .events
-                        .iter_mut()
-                        .rev()
-                        .find(|e| matches!(e, LogEvent::Request(_) | LogEvent::Prompt { .. }))
-                    else {
-                        skip_file(tallies, file, Skip::UnknownKind);
-                        continue;
-                    };
-                    r.blocks.push(ReplyBlock::ToolCall {
-                        id: id.clone(),
-                        name,
-                        input: input.unwrap_or_default(),
-                    });
                     let outcome = if rejected.contains(&id) {
                         ToolOutcome::Rejected
                     } else if success == Some(false) {
@@ -558,13 +543,21 @@ impl Sessions {
                     } else {
                         ToolOutcome::Ok
                     };
-                    draft.events.push(LogEvent::ToolResult {
+                    let call = ReplyBlock::ToolCall {
+                        id: id.clone(),
+                        name,
+                        input: input.unwrap_or_default(),
+                    };
+                    let result = LogEvent::ToolResult {
                         at: e.at,
                         call_id: id,
                         output: error.unwrap_or_else(not_recorded),
                         outcome,
                         duration_ms,
-                    });
+                    };
+                    if !called_by_last_request(&mut draft.events, call, result) {
+                        skip_file(tallies, file, Skip::UnknownKind);
+                    }
                 }
                 // A refusal with no result event of its own: the call, refused.
                 EventKind::Decision {
@@ -572,27 +565,21 @@ impl Sessions {
                     name,
                     decision,
                 } if decision == "reject" && !with_result.contains(&id) => {
-                    let Some(LogEvent::Request(r)) = draft
-                        .events
-                        .iter_mut()
-                        .rev()
-                        .find(|e| matches!(e, LogEvent::Request(_) | LogEvent::Prompt { .. }))
-                    else {
-                        skip_file(tallies, file, Skip::UnknownKind);
-                        continue;
-                    };
-                    r.blocks.push(ReplyBlock::ToolCall {
+                    let call = ReplyBlock::ToolCall {
                         id: id.clone(),
                         name,
                         input: String::new(),
-                    });
-                    draft.events.push(LogEvent::ToolResult {
+                    };
+                    let result = LogEvent::ToolResult {
                         at: e.at,
                         call_id: id,
                         output: not_recorded(),
                         outcome: ToolOutcome::Rejected,
                         duration_ms: None,
-                    });
+                    };
+                    if !called_by_last_request(&mut draft.events, call, result) {
+                        skip_file(tallies, file, Skip::UnknownKind);
+                    }
                 }
                 // Read above: a refusal marks its call's result.
                 EventKind::Decision { .. } => {}
@@ -663,6 +650,21 @@ impl Sessions {
         }
         out
     }
+}
+
+/// Adds `call` to the reply of the model call before it, and its `result` after: false, with
+/// nothing added, when a prompt came since (no model call made it).
+fn called_by_last_request(events: &mut Vec<LogEvent>, call: ReplyBlock, result: LogEvent) -> bool {
+    let last = events
+        .iter_mut()
+        .rev()
+        .find(|e| matches!(e, LogEvent::Request(_) | LogEvent::Prompt { .. }));
+    let Some(LogEvent::Request(r)) = last else {
+        return false;
+    };
+    r.blocks.push(call);
+    events.push(result);
+    true
 }
 
 fn skip(tallies: &mut [Tally], files_of: &[usize], span: usize, why: Skip) {
