@@ -1246,22 +1246,6 @@ fn files_of_two_tools_are_two_imports_each_with_its_own_files() {
 // ---------------------------------------------------------------------------------------
 // Chunked reading
 
-/// Feeds each file in pieces cut at `cuts` (offsets into the file, any order).
-fn read_cut(files: &[(String, Vec<u8>)], cuts: &[usize]) -> logs::Import {
-    let mut reader = logs::Reader::new();
-    for (name, data) in files {
-        let mut points: Vec<usize> = cuts.iter().map(|c| c % (data.len() + 1)).collect();
-        points.push(0);
-        points.push(data.len());
-        points.sort_unstable();
-        points.dedup();
-        for w in points.windows(2) {
-            reader.feed(name, &data[w[0]..w[1]]);
-        }
-    }
-    reader.finish().unwrap()
-}
-
 /// A pretty-printed document larger than the bytes read before a format is decided: the
 /// decision comes mid-file, so the line then unfinished must go to the document with the rest.
 #[test]

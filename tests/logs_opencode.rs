@@ -10,8 +10,8 @@ mod fixtures;
 
 use fixtures::*;
 use harness_demo::logs::{
-    self, AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReplyBlock, ReportedUsage,
-    SessionKind, Skip, ToolOutcome,
+    AgentTool, CompactionKind, ContextKind, Link, LogEvent, ReplyBlock, ReportedUsage, SessionKind,
+    Skip, ToolOutcome,
 };
 use serde_json::Value;
 
@@ -479,21 +479,6 @@ fn opencode_detected_by_content_under_any_name() {
     let v: Value = serde_json::from_slice(&pretty).unwrap();
     let compact = read(&one("x", &v.to_string()));
     assert_eq!(compact.sessions, renamed.sessions);
-}
-
-/// Feeds each file in pieces cut at `cuts`.
-fn read_cut(files: &[(String, Vec<u8>)], cuts: &[usize]) -> logs::Import {
-    let mut reader = logs::Reader::new();
-    for (name, data) in files {
-        let mut points: Vec<usize> = cuts.iter().map(|c| c % (data.len() + 1)).collect();
-        points.extend([0, data.len()]);
-        points.sort_unstable();
-        points.dedup();
-        for w in points.windows(2) {
-            reader.feed(name, &data[w[0]..w[1]]);
-        }
-    }
-    reader.finish().unwrap()
 }
 
 #[test]

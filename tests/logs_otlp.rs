@@ -497,20 +497,6 @@ fn otlp_claude_code_events_alone_make_a_session() {
 // ---------------------------------------------------------------------------------------
 // Reading
 
-fn read_cut(files: &[(String, Vec<u8>)], cuts: &[usize]) -> logs::Import {
-    let mut reader = logs::Reader::new();
-    for (name, data) in files {
-        let mut points: Vec<usize> = cuts.iter().map(|c| c % (data.len() + 1)).collect();
-        points.extend([0, data.len()]);
-        points.sort_unstable();
-        points.dedup();
-        for w in points.windows(2) {
-            reader.feed(name, &data[w[0]..w[1]]);
-        }
-    }
-    reader.finish().unwrap()
-}
-
 #[test]
 fn otlp_reading_in_chunks_cut_anywhere_gives_the_same_import() {
     for dir in ["otlp/genai", "otlp/claude-2.1", "otlp/claude-events"] {

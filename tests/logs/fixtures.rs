@@ -48,6 +48,22 @@ pub fn read(files: &[(String, Vec<u8>)]) -> Import {
     try_read(files).unwrap_or_else(|e| panic!("the files must read: {e}"))
 }
 
+/// Feeds each file in pieces cut at `cuts` (offsets into the file, any order; each taken modulo
+/// the file's length + 1), then reads them.
+pub fn read_cut(files: &[(String, Vec<u8>)], cuts: &[usize]) -> Import {
+    let mut reader = logs::Reader::new();
+    for (name, data) in files {
+        let mut points: Vec<usize> = cuts.iter().map(|c| c % (data.len() + 1)).collect();
+        points.extend([0, data.len()]);
+        points.sort_unstable();
+        points.dedup();
+        for w in points.windows(2) {
+            reader.feed(name, &data[w[0]..w[1]]);
+        }
+    }
+    reader.finish().unwrap()
+}
+
 pub fn try_read(files: &[(String, Vec<u8>)]) -> Result<Import, logs::ImportError> {
     let borrowed: Vec<(&str, &[u8])> = files
         .iter()
