@@ -84,7 +84,7 @@ err-log-codex-exec = { $file }: this is the output of `codex exec --json` (threa
 err-log-unknown-format = { $file }: not a session log of a known format ({ $looks }). Known formats: Claude Code transcripts ({ $claude }), Codex CLI rollouts ({ $codex }), Gemini CLI chats, opencode exports, Antigravity CLI transcripts, Copilot CLI events and OpenTelemetry traces (OTLP JSON)
 err-log-only-metadata = { $file }: this is a sub-agent's metadata, not a transcript: drop it together with the session's .jsonl files
 # $format is the log's format, one of the err-log-format-… messages below.
-err-log-no-conversation = { $file }: a { $format } log with no conversation in it (only titles, snapshots or settings). Drop the session's transcript
+err-log-no-conversation = { $file }: a log in the format { $format }, with no conversation in it (only titles, snapshots or settings). Drop the session's own log
 # Followed by one line per file, each with its own explanation.
 err-log-nothing-readable = none of the { $files } files could be read:
 # What a file of no known format seems to be, in err-log-unknown-format.
